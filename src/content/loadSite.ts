@@ -1,0 +1,143 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, normalize, relative } from 'node:path';
+import { collectionFileSchema, collectionNames, type CollectionName } from '../schema/collections';
+import { withValidationContext, type ValidationContext } from '../schema/context';
+import { pagesFileSchema, type PagesFile } from '../schema/page';
+import type { ContentError } from './contentError';
+import { messages } from './messages';
+import { findPlaceholders } from './placeholders';
+import { parseYamlSource, positionOf, formatPath, type YamlSource } from './yamlSource';
+import { toContentErrors } from './zodIssues';
+
+export interface LoadedSite {
+  /** Undefined when there are errors. */
+  readonly data?: PagesFile;
+  readonly errors: readonly ContentError[];
+  readonly warnings: readonly ContentError[];
+  /** Every file the result depends on, for the dev server to watch. */
+  readonly files: readonly string[];
+}
+
+export const PAGES_FILE = 'pages.yaml';
+export const CONTENT_DIR = 'content';
+export const PUBLIC_DIR = 'content/public';
+
+function readSource(root: string, file: string, errors: ContentError[]): YamlSource | undefined {
+  const absolute = join(root, file);
+  if (!existsSync(absolute)) {
+    errors.push({ file, line: 1, column: 1, path: '', message: messages.missingFile(file) });
+    return undefined;
+  }
+  const { source, errors: syntaxErrors } = parseYamlSource(file, readFileSync(absolute, 'utf8'));
+  errors.push(...syntaxErrors);
+  return syntaxErrors.length ? undefined : source;
+}
+
+/**
+ * Every path and alias in pages.yaml; undefined when there is no list of routes to read (a syntax
+ * error, a misspelt `routes:`), so that one mistake is not also reported at every link. A path
+ * written without its leading "/" counts with it: its own error says so, and the links to it
+ * are not wrong.
+ */
+function declaredRoutes(data: unknown): Set<string> | undefined {
+  const list = (data as { routes?: unknown })?.routes;
+  if (!Array.isArray(list)) return undefined;
+  const routes = new Set<string>();
+  const add = (path: unknown) => {
+    if (typeof path !== 'string') return;
+    routes.add(path);
+    if (/^[A-Za-z0-9]/.test(path)) routes.add(`/${path}`);
+  };
+  for (const entry of list as { path?: unknown; aliases?: unknown }[]) {
+    add(entry?.path);
+    if (Array.isArray(entry?.aliases)) entry.aliases.forEach(add);
+  }
+  return routes;
+}
+
+/** Route paths (and aliases) declared twice; React Router matches case-insensitively, so /A and /a clash. */
+function duplicateRoutes(source: YamlSource, data: unknown): ContentError[] {
+  const errors: ContentError[] = [];
+  const firstSeen = new Map<string, { line: number; route: number; path: string }>();
+  const list = (data as { routes?: unknown })?.routes;
+  if (!Array.isArray(list)) return errors;
+  list.forEach((entry: { path?: unknown; aliases?: unknown }, index) => {
+    const paths: [string, (string | number)[]][] = [];
+    if (typeof entry?.path === 'string') paths.push([entry.path, ['routes', index, 'path']]);
+    if (Array.isArray(entry?.aliases)) entry.aliases.forEach((alias, a) => typeof alias === 'string' && paths.push([alias, ['routes', index, 'aliases', a]]));
+    for (const [path, at] of paths) {
+      const key = path.toLowerCase();
+      const position = positionOf(source, at);
+      const seen = firstSeen.get(key);
+      // One route may list its own path in another case (/Instructors and /instructors).
+      if (seen === undefined) firstSeen.set(key, { line: position.line, route: index, path });
+      else if (seen.route !== index) {
+        errors.push({ file: source.file, ...position, path: formatPath(at), message: messages.duplicateRoute(path, seen.line, seen.path) });
+      }
+    }
+  });
+  return errors;
+}
+
+function insideFolder(folder: string, path: string): string | undefined {
+  const absolute = normalize(join(folder, path));
+  return relative(folder, absolute).startsWith('..') ? undefined : absolute;
+}
+
+/**
+ * Reads pages.yaml and every collection under content/, validates them against the schemas and
+ * each other, and returns either the resolved site or every error at once.
+ */
+export function loadSite(root: string): LoadedSite {
+  const errors: ContentError[] = [];
+  const warnings: ContentError[] = [];
+  const files = [PAGES_FILE, ...collectionNames.map((name) => `${CONTENT_DIR}/${name}.yaml`)];
+  const pagesSource = readSource(root, PAGES_FILE, errors);
+  const pagesData = pagesSource?.document.toJS();
+
+  const publicFolder = join(root, PUBLIC_DIR);
+  const contentFolder = join(root, CONTENT_DIR);
+  const collections = new Map<string, Map<string, unknown>>();
+  const context: ValidationContext = {
+    routes: declaredRoutes(pagesData),
+    collections,
+    fileExists: (publicPath) => {
+      const absolute = insideFolder(publicFolder, publicPath);
+      return !!absolute && existsSync(absolute) && statSync(absolute).isFile();
+    },
+    readText: (contentPath) => {
+      const absolute = insideFolder(contentFolder, contentPath);
+      if (!absolute || !existsSync(absolute)) return undefined;
+      files.push(relative(root, absolute));
+      return readFileSync(absolute, 'utf8');
+    },
+  };
+
+  return withValidationContext(context, () => {
+    for (const name of collectionNames) {
+      const source = readSource(root, `${CONTENT_DIR}/${name}.yaml`, errors);
+      if (!source) continue;
+      const raw = source.document.toJS();
+      const schema = collectionFileSchema(name as CollectionName);
+      const result = schema.safeParse(raw);
+      if (!result.success) errors.push(...toContentErrors(result.error.issues, source, schema, raw));
+      // Ids stay resolvable even when an item has errors, so one mistake is reported once.
+      const items = new Map<string, unknown>();
+      const valid = result.success ? (result.data as { id: string }[]) : [];
+      for (const item of Array.isArray(raw) ? raw : []) {
+        if (typeof item?.id === 'string') items.set(item.id, valid.find((entry) => entry.id === item.id) ?? item);
+      }
+      collections.set(name, items);
+    }
+
+    if (!pagesSource) return { errors, warnings, files };
+    const result = pagesFileSchema.safeParse(pagesData);
+    if (!result.success) errors.push(...toContentErrors(result.error.issues, pagesSource, pagesFileSchema, pagesData));
+    errors.push(...duplicateRoutes(pagesSource, pagesData));
+    for (const { path, value } of findPlaceholders(pagesSource.document)) {
+      warnings.push({ file: PAGES_FILE, ...positionOf(pagesSource, path), path: formatPath(path), message: messages.placeholder(value) });
+    }
+    errors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+    return errors.length || !result.success ? { errors, warnings, files } : { data: result.data, errors, warnings, files };
+  });
+}

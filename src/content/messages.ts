@@ -1,0 +1,66 @@
+import { didYouMean } from '../schema/suggest';
+
+/** Every message an editor can see about the shape of the content, in one place. */
+
+export function describeValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'an empty value';
+  if (Array.isArray(value)) return `a list of ${value.length}`;
+  if (typeof value === 'object') return 'a set of fields';
+  if (typeof value === 'string') return `"${value.length > 60 ? `${value.slice(0, 57)}...` : value}"`;
+  return `${typeof value} ${String(value)}`;
+}
+
+const typeNames: Record<string, string> = {
+  object: 'a set of fields',
+  array: 'a list',
+  string: 'a text',
+  number: 'a number',
+  boolean: 'true or false',
+  int: 'a whole number',
+};
+
+/** What a zod type name means to an editor ("string" is "a text"). */
+export const expectedType = (expected: string) => typeNames[expected] ?? expected;
+
+const list = (options: readonly unknown[]) => options.map((option) => JSON.stringify(option)).join(', ');
+
+export const messages = {
+  missingField: (field: string, expected: string) => `missing required field "${field}" (expected ${expectedType(expected)})`,
+  wrongType: (expected: string, found: unknown) => {
+    // YAML reads 923001234567 or true as a number or a boolean; quoting keeps it text.
+    const quote = expected === 'string' && (typeof found === 'number' || typeof found === 'boolean') ? ` (write it in quotes: "${String(found)}")` : '';
+    return `expected ${expectedType(expected)}, found ${describeValue(found)}${quote}`;
+  },
+  /** For a value that fits none of several shapes: `expected a text or a set of fields, found ...`. */
+  noneOf: (expected: readonly string[], found: unknown) => `expected ${expected.join(' or ')}, found ${describeValue(found)}`,
+  unknownKey: (key: string, known: readonly string[]) => {
+    const hint = didYouMean(key, known);
+    return `unknown field "${key}".${hint || (known.length ? ` Valid fields: ${known.join(', ')}.` : '')}`;
+  },
+  unknownVariant: (field: string, found: unknown, options: readonly string[]) => {
+    const valid = `Valid ${field}s: ${list(options)}.`;
+    if (found === undefined) return `missing required field "${field}". ${valid}`;
+    const hint = typeof found === 'string' ? didYouMean(found, options) : '';
+    return `unknown ${field === 'type' ? 'block type' : field} ${describeValue(found)}.${hint} ${valid}`;
+  },
+  notOneOf: (found: unknown, options: readonly unknown[]) => {
+    const hint = typeof found === 'string' ? didYouMean(found, options.map(String)) : '';
+    return `expected one of ${list(options)}, found ${describeValue(found)}${hint ? `.${hint}` : ''}`;
+  },
+  tooFew: (minimum: number, found: unknown, origin: string, exact = false) =>
+    origin === 'string'
+      ? `expected a text of at least ${minimum} characters, found ${describeValue(found)}`
+      : `expected ${exact ? 'exactly' : 'at least'} ${minimum} item${minimum === 1 ? '' : 's'}, found ${describeValue(found)}`,
+  tooMany: (maximum: number, found: unknown, origin: string, exact = false) =>
+    origin === 'string'
+      ? `expected a text of at most ${maximum} characters, found ${describeValue(found)}`
+      : `expected ${exact ? 'exactly' : 'at most'} ${maximum} item${maximum === 1 ? '' : 's'}, found ${describeValue(found)}`,
+  /** `expected` is a schema's own message, such as `expected an email address`. */
+  badFormat: (expected: string, found: unknown) => `${expected}, found ${describeValue(found)}`,
+  badPattern: (format: string, found: unknown) => `expected a text in the ${format} format, found ${describeValue(found)}`,
+  duplicateRoute: (path: string, firstLine: number, firstPath = path) =>
+    `duplicate route path "${path}" (already declared on line ${firstLine}${firstPath === path ? '' : ` as "${firstPath}"; paths match regardless of case`})`,
+  missingFile: (file: string) => `file "${file}" is missing`,
+  placeholder: (found: string) => `placeholder value left in site settings: ${describeValue(found)}. Fill in the real value.`,
+} as const;

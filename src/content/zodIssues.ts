@@ -1,0 +1,140 @@
+import type { z } from 'zod';
+import { nearest } from '../schema/suggest';
+import type { ContentError } from './contentError';
+import { knownKeysAt, unionOptionsAt } from './knownKeys';
+import { expectedType, messages } from './messages';
+import { formatPath, positionOf, type DataPath, type YamlSource } from './yamlSource';
+
+type Issue = z.core.$ZodIssue;
+
+function valueAt(data: unknown, path: DataPath): unknown {
+  return path.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], data);
+}
+
+/** Where issues are read from: the schema and data their (relative) paths start at, and where that is in the file. */
+interface Scope {
+  schema: z.ZodType;
+  data: unknown;
+  prefix: DataPath;
+}
+
+interface Located {
+  path: DataPath;
+  atKey: boolean;
+  message: string;
+  /** Set on a missing required field: its name. */
+  missing?: string;
+  /** Set on an unknown key close to a valid one: that name. */
+  suggests?: string;
+  /** Set when the value is of the wrong kind: what was expected ("a text", "an email address"). */
+  expected?: string;
+  /** Set when the value is not one of a fixed set: the set. */
+  options?: readonly unknown[];
+  /** Only cross-reference checks failed: the value has the right shape but names nothing. */
+  reference?: boolean;
+}
+
+/** The schema's own message ("expected an email address"), if it wrote one, without the leading "expected ". */
+const ownExpectation = (issue: Issue) => (issue.message.startsWith('expected ') ? issue.message.slice('expected '.length) : undefined);
+
+function describe(issue: Issue, scope: Scope): Located[] {
+  const relative = issue.path as DataPath;
+  const path = [...scope.prefix, ...relative];
+  const found = valueAt(scope.data, relative);
+  const at = (message: string, extra: Partial<Located> = {}): Located[] => [{ path, atKey: false, message, ...extra }];
+  switch (issue.code) {
+    case 'invalid_type':
+      return found === undefined
+        ? at(messages.missingField(String(path.at(-1) ?? ''), issue.expected), { missing: String(path.at(-1) ?? '') })
+        : at(messages.wrongType(issue.expected, found), { expected: expectedType(issue.expected) });
+    case 'unrecognized_keys': {
+      const known = knownKeysAt(scope.schema, scope.data, relative);
+      return issue.keys.map((key) => ({
+        path: [...path, key],
+        atKey: true,
+        message: messages.unknownKey(key, known),
+        suggests: nearest(key, known),
+      }));
+    }
+    case 'invalid_union': {
+      if ('discriminator' in issue && issue.discriminator) {
+        const options = ((issue as { options?: unknown[] }).options ?? []).map(String);
+        return at(messages.unknownVariant(issue.discriminator, found, options));
+      }
+      const options = unionOptionsAt(scope.schema, scope.data, relative);
+      const branches = (issue.errors as Issue[][]).map((inner, index) => {
+        const option = options?.[index];
+        return option
+          ? describeAll(inner, { schema: option, data: found, prefix: path })
+          : describeAll(inner.map((innerIssue) => ({ ...innerIssue, path: [...relative, ...innerIssue.path] }) as Issue), scope);
+      });
+      return likeliestBranch(branches, path, found);
+    }
+    case 'invalid_value':
+      return at(messages.notOneOf(found, issue.values), { options: issue.values });
+    case 'too_small':
+      return at(ownExpectation(issue) ? messages.badFormat(issue.message, found) : messages.tooFew(Number(issue.minimum), found, issue.origin, issue.exact));
+    case 'too_big':
+      return at(ownExpectation(issue) ? messages.badFormat(issue.message, found) : messages.tooMany(Number(issue.maximum), found, issue.origin, issue.exact));
+    case 'invalid_format': {
+      const own = ownExpectation(issue);
+      return own
+        ? at(messages.badFormat(issue.message, found), { expected: own })
+        : at(messages.badPattern(issue.format, found), { expected: `a text in the ${issue.format} format` });
+    }
+    default: {
+      const own = ownExpectation(issue);
+      if (own) return at(messages.badFormat(issue.message, found), { expected: own });
+      // A refinement's own sentence: the value has the right shape but names something that does not exist.
+      return at(issue.message, { reference: issue.code === 'custom' });
+    }
+  }
+}
+
+/**
+ * Every issue of one object tree, where a misspelt key and the required field it was meant to be
+ * are one mistake: only the misspelling (with its suggestion) is kept.
+ */
+function describeAll(issues: readonly Issue[], scope: Scope): Located[] {
+  const located = issues.flatMap((issue) => describe(issue, scope));
+  const meant = new Set(located.flatMap((entry) => (entry.suggests ? [formatPath([...entry.path.slice(0, -1), entry.suggests])] : [])));
+  return located.filter((entry) => entry.missing === undefined || !meant.has(formatPath(entry.path)));
+}
+
+/**
+ * Of a union's branches, the one the editor most likely meant: the fewest mistakes; then one whose
+ * shape fits and only a reference is wrong; then the deepest. When the value fits no branch at
+ * all (each branch rejects it outright), one message names every accepted kind.
+ */
+function likeliestBranch(branches: Located[][], path: DataPath, found: unknown): Located[] {
+  const depth = (entries: Located[]) => Math.max(0, ...entries.map((entry) => entry.path.length));
+  const onlyReferences = (entries: Located[]) => entries.every((entry) => entry.reference);
+  const ranked = [...branches].sort(
+    (a, b) => a.length - b.length || Number(onlyReferences(b)) - Number(onlyReferences(a)) || depth(b) - depth(a),
+  );
+  const best = ranked[0] ?? [];
+  const here = formatPath(path);
+  const outright = branches.filter((entries) => entries.length === 1 && formatPath(entries[0]!.path) === here && !entries[0]!.reference);
+  if (best.length !== 1 || outright.length < 2 || !outright.includes(best)) return best;
+  const rejections = outright.map((entries) => entries[0]!);
+  if (rejections.every((entry) => entry.options)) {
+    return [{ path, atKey: false, message: messages.notOneOf(found, rejections.flatMap((entry) => entry.options!)), options: rejections.flatMap((entry) => entry.options!) }];
+  }
+  if (rejections.every((entry) => entry.expected || entry.options)) {
+    const oneOf = (options: readonly unknown[]) => (options.length === 1 ? JSON.stringify(options[0]) : `one of ${options.map((option) => JSON.stringify(option)).join(', ')}`);
+    const expected = [...new Set(rejections.map((entry) => entry.expected ?? oneOf(entry.options!)))];
+    return [{ path, atKey: false, message: messages.noneOf(expected, found), expected: expected.join(' or ') }];
+  }
+  return best;
+}
+
+/** Turns zod's issues into editor messages placed on the offending node of the YAML file. */
+export function toContentErrors(issues: readonly Issue[], source: YamlSource, schema: z.ZodType, data: unknown): ContentError[] {
+  return describeAll(issues, { schema, data, prefix: [] }).map(({ path, atKey, message }) => ({
+    file: source.file,
+    ...positionOf(source, path, atKey),
+    path: formatPath(path),
+    message,
+  }));
+}
+

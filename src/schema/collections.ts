@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { activeContext } from './context';
+import { itemId } from './primitives';
+import { courseSchema } from './collections/courses';
+import { teamMemberSchema } from './collections/team';
+
+/** Every list under content/<name>.yaml and the schema of its items. Add a collection here. */
+export const collectionItemSchemas = {
+  courses: courseSchema,
+  team: teamMemberSchema,
+} as const;
+
+export type CollectionName = keyof typeof collectionItemSchemas;
+export type CollectionItem<N extends CollectionName> = z.output<(typeof collectionItemSchemas)[N]>;
+
+export const collectionNames = Object.keys(collectionItemSchemas) as CollectionName[];
+
+export function collectionFileSchema<N extends CollectionName>(name: N) {
+  return z.array(collectionItemSchemas[name]).superRefine((items, ctx) => {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      if (seen.has(item.id)) {
+        ctx.addIssue({ code: 'custom', path: [index, 'id'], input: item.id, message: `duplicate id "${item.id}"` });
+      }
+      seen.add(item.id);
+    });
+  });
+}
+
+/**
+ * Items taken from a collection: `all`, or a list of ids in the order to show them. Resolved at
+ * build time, so the block receives the items themselves.
+ */
+export function itemsFrom<N extends CollectionName>(name: N) {
+  return z
+    .union([z.literal('all'), z.array(itemId(name)).min(1)])
+    .transform((pick) => {
+      const items = activeContext()?.collections.get(name);
+      if (!items) return [];
+      const ids = pick === 'all' ? [...items.keys()] : pick;
+      return ids.flatMap((id) => (items.has(id) ? [items.get(id)] : []));
+    })
+    .meta({ description: `"all", or the ids of items in content/${name}.yaml, in display order` }) as unknown as z.ZodType<
+    CollectionItem<N>[],
+    'all' | string[]
+  >;
+}

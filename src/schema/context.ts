@@ -1,0 +1,30 @@
+/**
+ * What cross-reference checks need to know while zod parses: the declared routes, the
+ * collections and which files exist. Parsing is synchronous, so one active context at a time
+ * is enough; schemas read it through `activeContext()` and stay plain zod for type inference
+ * and JSON Schema generation.
+ */
+export interface ValidationContext {
+  /** Undefined when pages.yaml could not be read: links are then left unchecked rather than all reported. */
+  readonly routes?: ReadonlySet<string>;
+  readonly collections: ReadonlyMap<string, ReadonlyMap<string, unknown>>;
+  readonly fileExists: (publicPath: string) => boolean;
+  readonly readText: (contentPath: string) => string | undefined;
+}
+
+let active: ValidationContext | undefined;
+
+export function withValidationContext<T>(context: ValidationContext, run: () => T): T {
+  const previous = active;
+  active = context;
+  try {
+    return run();
+  } finally {
+    active = previous;
+  }
+}
+
+/** Undefined outside a validation run (for example when a unit test parses a lone block). */
+export function activeContext(): ValidationContext | undefined {
+  return active;
+}

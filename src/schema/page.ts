@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { blockSchema } from '../blocks/schemas';
+import { route, text } from './primitives';
+import { siteSettingsSchema } from './site';
+
+const routePath = z
+  .string()
+  .regex(/^(\*|\/[A-Za-z0-9\-/]*)$/, 'expected a path such as "/about" (letters, digits and "-"), or "*" for the not-found page');
+
+const breadcrumb = z.strictObject({
+  label: text,
+  to: route.optional().meta({ description: 'Left out for the current page, the last crumb' }),
+});
+
+export const pageSchema = z.strictObject({
+  path: routePath,
+  aliases: z.array(routePath).optional().meta({ description: 'Other paths that show the same page' }),
+  title: text.meta({ description: 'The page name: its heading by default, and its browser tab title (the home page uses the site title)' }),
+  description: text.optional().meta({ description: 'Search result and social preview text' }),
+  breadcrumbs: z.array(breadcrumb).min(2).optional(),
+  blocks: z.array(blockSchema).min(1),
+});
+
+export const pagesFileSchema = z.strictObject({
+  site: siteSettingsSchema,
+  routes: z.array(pageSchema).min(1),
+});
+
+export type Page = z.output<typeof pageSchema>;
+export type Breadcrumb = z.output<typeof breadcrumb>;
+export type PagesFile = z.output<typeof pagesFileSchema>;

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { activeContext } from './context';
+import { didYouMean } from './suggest';
+
+export const text = z.string().min(1, 'expected a non-empty text');
+
+/** A path inside the site, such as "/courses". Must name a declared route. */
+const routePattern = /^\/[^\s]*$/;
+
+export const route = z
+  .string()
+  .regex(routePattern, 'expected an internal path starting with "/"')
+  .superRefine((path, ctx) => {
+    const context = activeContext();
+    const bare = path.split(/[?#]/)[0]!;
+    // A malformed path has its own error; not also "not a route".
+    if (!routePattern.test(path) || !context?.routes || context.routes.has(bare)) return;
+    ctx.addIssue({
+      code: 'custom',
+      input: path,
+      message: `"${path}" is not a route declared in pages.yaml.${didYouMean(bare, context.routes)}`,
+    });
+  });
+
+const externalUrl = z
+  .string()
+  .regex(/^(https:\/\/|http:\/\/|mailto:|tel:)\S+$/, 'expected an https://, mailto: or tel: address');
+
+/** Where a button or link goes: a declared route, or an external address. */
+export const link = z.union([route, externalUrl]).meta({
+  description: 'An internal route ("/contact") or an external https://, mailto: or tel: address',
+});
+
+/** A file under content/public, referenced by its public path ("/images/hero.svg"). */
+const publicPathPattern = /^\/[\w./-]+$/;
+
+export const publicFile = z
+  .string()
+  .regex(publicPathPattern, 'expected a public path such as "/images/hero.svg"')
+  .superRefine((path, ctx) => {
+    const context = activeContext();
+    if (!publicPathPattern.test(path) || !context || context.fileExists(path)) return;
+    ctx.addIssue({ code: 'custom', input: path, message: `file "content/public${path}" does not exist` });
+  });
+
+export const image = z
+  .strictObject({
+    src: publicFile,
+    alt: z.string().meta({ description: 'Describes the image; empty only for pure decoration' }),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  })
+  .meta({ description: 'An image with its intrinsic size, so the page reserves its space' });
+
+/** The wa.me format: country code and number, digits only, no "+", spaces or leading 0. */
+export const whatsappNumber = z
+  .string()
+  .regex(/^[1-9]\d{7,14}$/, 'expected digits with country code (wa.me format: no "+", spaces or leading 0)');
+
+/**
+ * Markdown, either inline or from a file under content/ (`file: texts/about.md`). It is turned into
+ * HTML at build time, so no Markdown parser ships to the browser.
+ */
+export const markdownSource = z.union([
+  z.string(),
+  z.strictObject({ file: z.string().regex(/^[\w./-]+\.md$/, 'expected a .md path under content/') }),
+]);
+
+/** The id of an item in a named collection under content/. */
+export function itemId(collection: string) {
+  return z.string().superRefine((id, ctx) => {
+    const items = activeContext()?.collections.get(collection);
+    if (!items || items.has(id)) return;
+    ctx.addIssue({
+      code: 'custom',
+      input: id,
+      message: `no item "${id}" in collection "${collection}".${didYouMean(id, items.keys())}`,
+    });
+  });
+}
+
+/** The name of a collection under content/, limited to those whose items fit the block. */
+export function collectionName<const Names extends readonly [string, ...string[]]>(names: Names) {
+  return z.string().superRefine((name, ctx) => {
+    const context = activeContext();
+    if ((names as readonly string[]).includes(name) && (!context || context.collections.has(name))) return;
+    ctx.addIssue({
+      code: 'custom',
+      input: name,
+      message: `no collection "${name}" for this block (expected one of ${names.map((n) => `"${n}"`).join(', ')}).${didYouMean(name, names)}`,
+    });
+  }) as unknown as z.ZodType<Names[number], string>;
+}
+
+export type ImageData = z.output<typeof image>;
+
+/** A button or link in a block: its visible label and where it goes. */
+export const action = z.strictObject({
+  label: text,
+  to: link,
+  variant: z.enum(['primary', 'secondary', 'light']).default('primary'),
+});
+export type Action = z.output<typeof action>;

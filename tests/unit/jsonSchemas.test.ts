@@ -1,0 +1,44 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { generateJsonSchemas, SCHEMAS_DIR } from '../../src/content/jsonSchemas';
+import { collectionNames } from '../../src/schema/collections';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const FIX = 'run npx tsx scripts/generate-schemas.ts';
+
+describe('JSON Schemas', () => {
+  const generated = generateJsonSchemas();
+
+  it('has one for pages.yaml and one per collection', () => {
+    expect(Object.keys(generated).sort()).toEqual(['pages.schema.json', ...collectionNames.map((name) => `${name}.schema.json`)].sort());
+  });
+
+  it('is generated the same way every time', () => {
+    expect(generateJsonSchemas()).toEqual(generated);
+  });
+
+  it.each(Object.keys(generated))('content/schemas/%s is current', (name) => {
+    const path = join(ROOT, SCHEMAS_DIR, name);
+    expect(existsSync(path), `${SCHEMAS_DIR}/${name} is missing; ${FIX}`).toBe(true);
+    expect(readFileSync(path, 'utf8'), `${SCHEMAS_DIR}/${name} is stale; ${FIX}`).toBe(generated[name]);
+  });
+
+  it('leaves no schema in content/schemas that nothing generates', () => {
+    const committed = readdirSync(join(ROOT, SCHEMAS_DIR)).filter((name) => name.endsWith('.schema.json'));
+    expect(committed.sort()).toEqual(Object.keys(generated).sort());
+  });
+});
+
+describe('the YAML files point at their schema', () => {
+  const firstLine = (file: string) => readFileSync(join(ROOT, file), 'utf8').split('\n')[0];
+
+  it('pages.yaml', () => {
+    expect(firstLine('pages.yaml')).toBe('# yaml-language-server: $schema=content/schemas/pages.schema.json');
+  });
+
+  it.each(collectionNames)('content/%s.yaml', (name) => {
+    expect(firstLine(`content/${name}.yaml`)).toBe(`# yaml-language-server: $schema=schemas/${name}.schema.json`);
+  });
+});

@@ -1,0 +1,17 @@
+import { Breadcrumbs } from '../../layout/Breadcrumbs';
+import { container } from '../../theme/shared.css';
+import type { BlockProps } from '../types';
+import * as styles from './pageHeader.css';
+import type { PageHeaderBlock } from './schema';
+
+export function PageHeader({ block, page }: BlockProps<PageHeaderBlock>) {
+  return (
+    <header className={styles.banner}>
+      <div className={container}>
+        <h1 className={styles.title}>{block.title ?? page.title}</h1>
+        {block.subtitle && <p className={styles.subtitle}>{block.subtitle}</p>}
+        {page.breadcrumbs && <Breadcrumbs trail={page.breadcrumbs} onDark />}
+      </div>
+    </header>
+  );
+}

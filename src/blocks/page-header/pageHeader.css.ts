@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '../../theme/theme.css';
+import { patternBackground } from '../../theme/pattern';
+
+export const banner = style({
+  background: `${patternBackground}, linear-gradient(135deg, ${vars.color.primary}, ${vars.color.dark})`,
+  color: vars.color.onDark,
+  paddingBlock: vars.space.xl,
+  textAlign: 'center',
+  '@media': { [breakpoints.desktop]: { paddingBlock: vars.space.xxl } },
+});
+
+export const title = style({ color: vars.color.onPrimary, marginBottom: vars.space.sm });
+
+export const subtitle = style({ fontSize: vars.size.lead, margin: `0 auto ${vars.space.md}`, maxWidth: vars.width.text });

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { text } from '../../schema/primitives';
+
+export const pageHeaderBlock = z.strictObject({
+  type: z.literal('page-header'),
+  title: text.optional().meta({ description: "The page's main heading; the route title when left out" }),
+  subtitle: text.optional(),
+});
+
+export type PageHeaderBlock = z.output<typeof pageHeaderBlock>;
+
+export const pageHeaderExample: z.input<typeof pageHeaderBlock> = {
+  type: 'page-header',
+  title: 'Tajweed Course',
+  subtitle: 'Recite the Quran as it was revealed',
+};

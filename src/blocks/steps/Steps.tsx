@@ -1,0 +1,23 @@
+import { container, section, sectionHeading, sectionIntro } from '../../theme/shared.css';
+import type { BlockProps } from '../types';
+import type { StepsBlock } from './schema';
+import * as styles from './steps.css';
+
+export function Steps({ block }: BlockProps<StepsBlock>) {
+  return (
+    <section className={`${section} ${styles.tinted}`}>
+      <div className={container}>
+        <h2 className={sectionHeading}>{block.heading}</h2>
+        {block.intro && <p className={sectionIntro}>{block.intro}</p>}
+        <ol className={styles.list}>
+          {block.steps.map((step) => (
+            <li key={step.title} className={styles.step}>
+              <h3>{step.title}</h3>
+              <p className={styles.text}>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import type { Breadcrumb } from '../schema/page';
+import * as styles from './breadcrumbs.css';
+
+interface BreadcrumbsProps {
+  trail: readonly Breadcrumb[];
+  onDark?: boolean;
+}
+
+/** The WAI-ARIA breadcrumb pattern: a labelled nav, an ordered list, the current page marked. */
+export function Breadcrumbs({ trail, onDark = false }: BreadcrumbsProps) {
+  return (
+    <nav aria-label="Breadcrumb" className={styles.nav({ onDark })}>
+      <ol className={styles.list}>
+        {trail.map((crumb, index) => {
+          const isCurrent = index === trail.length - 1;
+          return (
+            <li key={`${crumb.label}-${index}`} className={styles.item}>
+              {crumb.to && !isCurrent ? (
+                <Link to={crumb.to} className={styles.link({ onDark })}>
+                  {crumb.label}
+                </Link>
+              ) : (
+                <span aria-current={isCurrent ? 'page' : undefined}>{crumb.label}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

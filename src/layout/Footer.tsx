@@ -1,0 +1,101 @@
+import { useId } from 'react';
+import { NavLink } from 'react-router-dom';
+import type { SiteSettings } from '../schema/site';
+import { container, visuallyHidden } from '../theme/shared.css';
+import { Icon } from '../ui/Icon';
+import { Picture } from '../ui/Picture';
+import { SmartLink } from '../ui/SmartLink';
+import * as styles from './footer.css';
+
+export function Footer({ site }: { site: SiteSettings }) {
+  const { contact, footer } = site;
+  const ids = { about: useId(), contact: useId(), gallery: useId() };
+
+  return (
+    <footer className={styles.footer}>
+      <div className={`${container} ${styles.columns}`}>
+        <section aria-labelledby={ids.about}>
+          <h2 id={ids.about} className={styles.heading}>
+            About us
+          </h2>
+          <p className={styles.text}>{footer.about}</p>
+          {site.social.length > 0 && (
+            <ul className={styles.social}>
+              {site.social.map((item) => (
+                <li key={item.href}>
+                  <SmartLink to={item.href} className={styles.socialLink}>
+                    <Icon name={item.icon} size={22} />
+                    <span className={visuallyHidden}>{item.label}</span>
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <nav aria-label="Footer">
+          <h2 className={styles.heading}>Quick links</h2>
+          <ul className={styles.list}>
+            {footer.links.map((item) => (
+              <li key={`${item.to}-${item.label}`}>
+                <NavLink to={item.to} end className={styles.link}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby={ids.contact}>
+          <h2 id={ids.contact} className={styles.heading}>
+            Get in touch
+          </h2>
+          <address className={styles.address}>
+            <ul className={styles.list}>
+              <li className={styles.contactItem}>
+                <Icon name="mail" size={20} className={styles.contactIcon} />
+                <span className={visuallyHidden}>Email: </span>
+                <a href={`mailto:${contact.email}`} className={styles.link}>
+                  {contact.email}
+                </a>
+              </li>
+              <li className={styles.contactItem}>
+                <Icon name="phone" size={20} className={styles.contactIcon} />
+                <span className={visuallyHidden}>Phone: </span>
+                <a href={`tel:${contact.phone.replace(/\s+/g, '')}`} className={styles.link}>
+                  {contact.phone}
+                </a>
+              </li>
+              <li className={styles.contactItem}>
+                <Icon name="location" size={20} className={styles.contactIcon} />
+                <span className={visuallyHidden}>Address: </span>
+                <span className={styles.text}>{contact.address}</span>
+              </li>
+            </ul>
+          </address>
+        </section>
+
+        <section aria-labelledby={ids.gallery}>
+          <h2 id={ids.gallery} className={styles.heading}>
+            Gallery
+          </h2>
+          <ul className={styles.gallery}>
+            {footer.gallery.map((image, index) => (
+              <li key={`${index}-${image.src}`}>
+                <Picture image={image} className={styles.galleryImage} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <div className={styles.bottom}>
+        <p className={`${container} ${styles.copyright}`}>
+          © {footer.copyrightFrom}–
+          {/* Prerendered at build time: the visitor's clock may already be in a later year. */}
+          <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,107 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '../theme/theme.css';
+
+export const footer = style({
+  background: vars.color.dark,
+  color: vars.color.onDark,
+  paddingTop: vars.space.xxl,
+});
+
+// The site-wide blue focus ring is under 3:1 on this background; gold stays well above it.
+globalStyle(`${footer} :focus-visible`, { outlineColor: vars.color.gold });
+
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: '1fr',
+  '@media': {
+    [breakpoints.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [breakpoints.wide]: { gridTemplateColumns: '1.4fr 1fr 1.3fr 1.3fr' },
+  },
+});
+
+export const heading = style({
+  color: vars.color.onDark,
+  fontSize: vars.size.h3,
+  paddingBottom: vars.space.sm,
+  borderBottom: `2px solid ${vars.color.gold}`,
+  width: 'fit-content',
+});
+
+export const text = style({ color: vars.color.onDarkMuted });
+
+const plainList = {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+} as const;
+
+export const list = style(plainList);
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  color: vars.color.onDark,
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&:hover': { color: vars.color.gold },
+    '&[aria-current="page"]': { color: vars.color.gold, fontWeight: 600 },
+  },
+});
+
+export const address = style({ fontStyle: 'normal' });
+
+export const contactItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '44px',
+});
+
+export const contactIcon = style({ flexShrink: 0, color: vars.color.gold });
+
+export const social = style([plainList, { display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }]);
+
+export const socialLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  borderRadius: '50%',
+  border: `1px solid ${vars.color.onDarkMuted}`,
+  color: vars.color.onDark,
+  transition: 'background-color 150ms ease, color 150ms ease',
+  selectors: {
+    '&:hover': { background: vars.color.gold, borderColor: vars.color.gold, color: vars.color.dark },
+  },
+});
+
+export const gallery = style([
+  plainList,
+  { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.sm },
+]);
+
+export const galleryImage = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '1',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+});
+
+export const bottom = style({
+  marginTop: vars.space.xl,
+  borderTop: `1px solid rgba(243, 239, 228, 0.16)`,
+});
+
+export const copyright = style({
+  margin: 0,
+  paddingTop: vars.space.lg,
+  // Leaves room for the floating chat button, so it never sits on top of this line.
+  paddingBottom: `calc(88px + env(safe-area-inset-bottom, 0px))`,
+  fontSize: vars.size.small,
+  color: vars.color.onDarkMuted,
+  textAlign: 'center',
+});

@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: ['100vh', '100dvh'],
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  left: vars.space.sm,
+  zIndex: 100,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: 600,
+  // Off screen rather than hidden, so it stays first in the tab order and is read out.
+  transform: 'translateY(-200%)',
+  selectors: {
+    '&:focus': { transform: 'none', color: vars.color.onPrimary },
+  },
+});
+
+export const main = style({
+  flex: '1 0 auto',
+  // Focus lands here only programmatically (skip link, navigation); the content is not a control.
+  selectors: { '&:focus-visible': { outline: 'none' } },
+});

@@ -1,0 +1,109 @@
+/** The about picture (mosque at dusk), the social preview card, and the logo mark. */
+import { palette as P } from './palette.ts';
+import { girih8, khatam } from './patterns.ts';
+import { crescent, khatamStar, rosette, sparkle } from './shapes.ts';
+import { archPath, closed, el, f, ngon, overlapInner, star, svgDoc } from './svg.ts';
+
+/** Onion dome centred on x = cx, sitting on y = base, of half-width w and height h. */
+function dome(cx: number, base: number, w: number, h: number): string {
+  const p = (x: number, y: number) => `${f(cx + x * w)} ${f(base - y * h)}`;
+  return (
+    `M${p(-1, 0)}C${p(-1.12, 0.42)} ${p(-0.62, 0.62)} ${p(-0.28, 0.8)}` +
+    `C${p(-0.1, 0.9)} ${p(-0.03, 0.95)} ${p(0, 1)}` +
+    `C${p(0.03, 0.95)} ${p(0.1, 0.9)} ${p(0.28, 0.8)}` +
+    `C${p(0.62, 0.62)} ${p(1.12, 0.42)} ${p(1, 0)}Z`
+  );
+}
+
+/** Minaret: shaft, two balconies, a pointed cap and a finial. */
+function minaret(x: number, top: number, base: number): string {
+  const w = 9;
+  return (
+    `M${f(x - w)} ${f(base)}V${f(top + 40)}H${f(x + w)}V${f(base)}Z` +
+    `M${f(x - w - 5)} ${f(top + 100)}h${f(2 * w + 10)}v6h${f(-2 * w - 10)}Z` +
+    `M${f(x - w - 5)} ${f(top + 40)}h${f(2 * w + 10)}v6h${f(-2 * w - 10)}Z` +
+    `M${f(x - w)} ${f(top + 40)}V${f(top + 30)}Q${f(x - w)} ${f(top + 14)} ${f(x)} ${f(top)}Q${f(x + w)} ${f(top + 14)} ${f(x + w)} ${f(top + 30)}V${f(top + 40)}Z` +
+    `M${f(x - 1)} ${f(top + 2)}V${f(top - 10)}h2V${f(top + 2)}Z`
+  );
+}
+
+export function about(): string {
+  const W = 560;
+  const H = 420;
+  const defs =
+    '<linearGradient id="s" x1="0" y1="0" x2="0" y2="1">' +
+    `<stop offset="0" stop-color="${P.night}"/><stop offset=".45" stop-color="${P.tealDeep}"/><stop offset=".75" stop-color="#b77f3a"/><stop offset="1" stop-color="#e9c77f"/></linearGradient>` +
+    khatam('p', 44, { bg: 'none', line: P.goldLight, width: 1, accent: P.goldLight, opacity: 0.14 }) +
+    '<radialGradient id="h" cx=".5" cy="1" r=".6"><stop offset="0" stop-color="#ffe3a3" stop-opacity=".7"/><stop offset="1" stop-color="#ffe3a3" stop-opacity="0"/></radialGradient>';
+  const cx = W / 2;
+  const ground = 372;
+  const silhouette =
+    // main hall and side wings
+    `M120 ${ground}V300H440V${ground}Z` +
+    `M60 ${ground}V330H500V${ground}Z` +
+    `M208 300V262H352V300Z` +
+    dome(cx, 264, 74, 118) +
+    dome(164, 302, 30, 54) +
+    dome(396, 302, 30, 54) +
+    minaret(84, 142, ground) +
+    minaret(476, 142, ground) +
+    `M${f(cx - 1.5)} 146V126h3V146Z`;
+  const windows = [150, 190, 230, 330, 370, 410]
+    .map((x) => archPath(x - 8, x + 8, 330, 352, 12))
+    .concat([archPath(cx - 20, cx + 20, 326, ground, 28), archPath(cx - 42, cx - 30, 280, 296, 9), archPath(cx + 30, cx + 42, 280, 296, 9), archPath(cx - 6, cx + 6, 276, 296, 9)])
+    .join('');
+  const stars = sparkle(70, 60, 5) + sparkle(150, 100, 3.5) + sparkle(470, 50, 4) + sparkle(500, 130, 3) + sparkle(220, 40, 3) + sparkle(350, 80, 3.5) + sparkle(30, 160, 3);
+  const body =
+    el('rect', { width: W, height: H, fill: 'url(#s)' }) +
+    el('rect', { width: W, height: H, fill: 'url(#p)' }) +
+    el('ellipse', { cx, cy: ground, rx: 320, ry: 190, fill: 'url(#h)' }) +
+    el('path', { d: crescent(428, 92, 26, 11, -7, 22), fill: '#f6e3b0' }) +
+    el('path', { d: stars, fill: '#f6e3b0' }) +
+    el('path', { d: silhouette, fill: P.night }) +
+    el('path', { d: crescent(cx, 120, 7, 3, -2, 6) + crescent(84, 124, 5, 2, -1.5, 4.3) + crescent(476, 124, 5, 2, -1.5, 4.3), fill: P.gold }) +
+    el('path', { d: windows, fill: '#f2c46b' }) +
+    el('path', { d: `M0 ${ground}H${W}V${H}H0Z`, fill: P.greenDeep }) +
+    el('path', { d: `M0 ${ground}H${W}`, stroke: P.gold, 'stroke-width': 2 }) +
+    el('rect', { y: ground + 6, width: W, height: 42, fill: 'url(#p)' });
+  return svgDoc({ width: W, height: H, title: 'A mosque with domes and minarets at dusk', defs, body });
+}
+
+export function og(): string {
+  const W = 1200;
+  const H = 630;
+  const cx = W / 2;
+  const cy = H / 2;
+  const defs =
+    girih8('p', 120, 67.5, { bg: P.night, line: P.greenDeep, edge: P.night, fill: '#0d2e23', accent: '#13392c', width: 7, transform: 'translate(0 15)' }) +
+    '<radialGradient id="v" r=".75"><stop offset=".35" stop-color="#0b5e42" stop-opacity=".55"/><stop offset="1" stop-color="#10231c" stop-opacity="0"/></radialGradient>';
+  const ring = (r: number, c: string, sw: number, extra: Record<string, string> = {}) =>
+    el('circle', { cx, cy, r, fill: 'none', stroke: c, 'stroke-width': sw, ...extra });
+  const body =
+    el('rect', { width: W, height: H, fill: 'url(#p)' }) +
+    el('rect', { width: W, height: H, fill: 'url(#v)' }) +
+    el('path', { d: `M0 24H${W}M0 ${H - 24}H${W}`, stroke: P.gold, 'stroke-width': 2, opacity: 0.7 }) +
+    el('circle', { cx, cy, r: 232, fill: P.green }) +
+    el('path', { d: closed(star(cx, cy, 16, 226, 196, -90)), fill: P.greenDeep, stroke: P.gold, 'stroke-width': 2 }) +
+    ring(232, P.gold, 5) +
+    ring(244, P.gold, 1.5, { 'stroke-dasharray': '2 8', 'stroke-linecap': 'round' }) +
+    el('path', { d: khatamStar(cx, cy, 190) + khatamStar(cx, cy, 190, -67.5), fill: 'none', stroke: P.goldLight, 'stroke-width': 2 }) +
+    el('circle', { cx, cy, r: overlapInner(8, 190) * 0.92, fill: P.cream, stroke: P.gold, 'stroke-width': 4 }) +
+    ring(overlapInner(8, 190) * 0.92 - 10, P.gold, 1) +
+    rosette(cx, cy, 40, P.gold, P.green, P.cream) +
+    el('path', { d: closed(ngon(cx, cy, 8, 6, -67.5)), fill: P.gold });
+  return svgDoc({ width: W, height: H, title: 'A gold and green geometric medallion on a star pattern', defs, body });
+}
+
+/** Logo mark: a gold eight-pointed star holding a crescent, on a green tile. */
+export function mark(size: number): string {
+  const body =
+    el('rect', { width: 48, height: 48, rx: 11, fill: P.green }) +
+    el('path', { d: khatamStar(24, 24, 19.5), fill: P.gold }) +
+    el('circle', { cx: 24, cy: 24, r: 11, fill: P.greenDeep }) +
+    el('path', { d: crescent(23, 24, 7.5, 3.6, -2.2, 6.4), fill: P.cream }) +
+    el('path', { d: sparkle(28.6, 21, 2.6), fill: P.cream });
+  return svgDoc({ width: size, height: size, title: 'Academy logo: an eight-pointed star with a crescent', body }).replace(
+    `viewBox="0 0 ${size} ${size}"`,
+    'viewBox="0 0 48 48"',
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * Generates the site's own artwork as small, deterministic SVG files.
+ *   npx tsx scripts/generate-artwork.ts
+ * Writes content/public/images/**. Same output on every run.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { courses } from './artwork/courses.ts';
+import { gallery } from './artwork/gallery.ts';
+import { hero } from './artwork/hero.ts';
+import { about, mark, og } from './artwork/scenes.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'content', 'public', 'images');
+
+const files: Record<string, string> = {
+  'hero.svg': hero(),
+  'about.svg': about(),
+  'og.svg': og(),
+  'logo.svg': mark(48),
+  'favicon.svg': mark(32),
+  ...gallery(),
+  ...courses(),
+};
+
+for (const [name, svg] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
+  const path = join(root, name);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, svg);
+  console.log(`${String(Buffer.byteLength(svg)).padStart(6)}  images/${name}`);
+}

@@ -1,9 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BlockRenderer } from '../../src/blocks/BlockRenderer';
 import { blockExamples } from '../../src/blocks/examples';
-import { blockComponents } from '../../src/blocks/registry';
+import { loadBlockComponents } from '../../src/blocks/loadedBlocks';
+import { blockLoaders } from '../../src/blocks/registry';
 import { blockSchema, blockSchemas } from '../../src/blocks/schemas';
 
 const page = {
@@ -22,10 +23,12 @@ function textsOf(value: unknown): string[] {
   return [];
 }
 
+beforeAll(() => loadBlockComponents(blockSchemas.map((schema) => schema.shape.type.value)));
+
 describe('block registry', () => {
   it('has a component and an example for every block schema', () => {
     const types = blockSchemas.map((schema) => schema.shape.type.value);
-    expect(Object.keys(blockComponents).sort()).toEqual([...types].sort());
+    expect(Object.keys(blockLoaders).sort()).toEqual([...types].sort());
     expect(Object.keys(blockExamples).sort()).toEqual([...types].sort());
   });
 });

@@ -18,7 +18,7 @@ export function Prose({ block }: BlockProps<ProseBlock>) {
   return (
     <section className={`${section} ${block.background === 'tinted' ? styles.tinted : ''}`}>
       <div className={container}>
-        {block.heading && <h2 className={styles.body}>{block.heading}</h2>}
+        {block.heading && <h2 className={styles.heading}>{block.heading}</h2>}
         {/* Rendered at build time from the editors' Markdown, never from visitors' input. */}
         <div className={styles.body} onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: block.markdown }} />
       </div>

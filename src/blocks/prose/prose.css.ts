@@ -14,3 +14,5 @@ globalStyle(`${body} blockquote`, {
   borderInlineStart: `4px solid ${vars.color.gold}`,
   background: vars.color.surfaceAlt,
 });
+
+export const heading = style({ maxWidth: vars.width.text, marginInline: 'auto' });

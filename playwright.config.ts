@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { chromium, defineConfig, devices } from '@playwright/test';
+
+/**
+ * The browser: CHROMIUM_PATH, Debian's /usr/bin/chromium, or one Playwright already installed.
+ * Never downloads one: without a browser the run stops here and says how to get one.
+ */
+function findChromium(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  try {
+    candidates.push(chromium.executablePath());
+  } catch {
+    // Playwright has no browser of its own here; that is expected.
+  }
+  const found = candidates.find((path): path is string => !!path && existsSync(path));
+  if (!found) {
+    throw new Error(
+      'No Chromium found for the e2e tests. Install one (Debian/Ubuntu: `sudo apt-get install chromium`) ' +
+        'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+    );
+  }
+  return found;
+}
+
+const port = Number(process.env.E2E_PORT ?? 4319);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: 'off',
+    launchOptions: {
+      executablePath: findChromium(),
+      // The machine has no network beyond the registries: keep Chromium from calling home.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'npx tsx scripts/serve.ts',
+    url: baseURL,
+    env: { PORT: String(port), HOST: '127.0.0.1' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

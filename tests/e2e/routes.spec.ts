@@ -1,0 +1,80 @@
+import { indexRoutes, specRoutes } from '../support/specRoutes';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
+
+test.describe('every route', () => {
+  for (const path of [...specRoutes, ...indexRoutes]) {
+    test(`${path} answers with its own page`, async ({ page, consoleErrors }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toHaveCount(0);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
+test('the home page has the default title', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Islamic Services and Courses');
+});
+
+test('other pages are titled "Page | Site"', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page).toHaveTitle(/^About Us \| /);
+});
+
+test('an unknown path shows the not-found page with HTTP 404', async ({ page, consoleErrors }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Sorry, the page you are looking for does not exist.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go back to Home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page).toHaveTitle('Islamic Services and Courses');
+  // The browser reports the document's own 404 status; nothing else may fail.
+  expect(consoleErrors).toEqual([expect.stringMatching(/status of 404 .* at http:\/\/[^/]+\/no-such-page$/)]);
+});
+
+test('/instructors reaches the team page (DECISIONS.md row 15)', async ({ page }) => {
+  const response = await page.goto('/instructors');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Team' })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/Instructors$/);
+});
+
+test('the built HTML carries the content, not an empty root', async ({ request }) => {
+  const html = await (await request.get('/tajweed')).text();
+  expect(html).toMatch(/<h1[^>]*>Tajweed<\/h1>/);
+  expect(html).toContain('<title>Tajweed | ');
+  expect(html).toMatch(/<meta name="description" content="[^"]+">/);
+  expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/tajweed">/);
+  expect(html).toContain('<meta property="og:title"');
+});
+
+test('sitemap.xml lists the public routes and robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/tajweed</loc>');
+  expect(sitemap).not.toContain('/write</loc>');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap.xml/);
+});
+
+test('client-side navigation loads the next page and updates the title', async ({ page, consoleErrors }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  await expect(page).toHaveTitle(/^About Us \| /);
+  expect(consoleErrors).toEqual([]);
+});
+
+for (const path of ['/', '/tajweed', '/no-such-page']) {
+  test(`axe-core finds no violation on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+  });
+}

@@ -1,0 +1,11 @@
+/** SPEC.md section 2's route list, written out independently of pages.yaml so each can check the other. */
+export const specRoutes = [
+  '/', '/about', '/contact', '/courses', '/quran-reading', '/tajweed', '/quran-translation', '/memorization',
+  '/islamic-studies', '/islamic-rules', '/islamic-ethics', '/fee', '/religious-1', '/religious-3', '/religious-5',
+  '/religious-9', '/recording', '/marhomeen', '/istikhara', '/educational-fund', '/podcast', '/qa', '/read-quran',
+  '/books', '/Instructors', '/testimonials', '/akeeka', '/islamic-jewelry', '/ring', '/tasbee', '/sajdagah',
+  '/janamaz', '/stones', '/hirz', '/aehram', '/chadar', '/alam', '/blog', '/login', '/write', '/policy', '/terms', '/faq',
+] as const;
+
+/** DECISIONS.md row 7: the breadcrumb targets that SPEC.md left without a page are real index pages. */
+export const indexRoutes = ['/religious-services', '/podcasts', '/products', '/shop'] as const;

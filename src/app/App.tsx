@@ -4,6 +4,7 @@ import site from 'virtual:site';
 import { Shell } from '../layout/Shell';
 import { PageRoute } from './PageRoute';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { SiteSettingsProvider } from './siteSettings';
 import { pathsOf, routes } from './routes';
 import { useScrollToTop } from './useScrollToTop';
 
@@ -13,14 +14,16 @@ export function App() {
   // A marker for tests and tools that need to know the prerendered page has become interactive.
   useEffect(() => document.getElementById('root')?.setAttribute('data-hydrated', 'true'), []);
   return (
-    <Shell site={site}>
-      <RouteErrorBoundary key={pathname}>
-        <Routes>
-          {routes.flatMap((route) =>
-            pathsOf(route).map((path) => <Route key={path} path={path} element={<PageRoute route={route} />} />),
-          )}
-        </Routes>
-      </RouteErrorBoundary>
-    </Shell>
+    <SiteSettingsProvider site={site}>
+      <Shell site={site}>
+        <RouteErrorBoundary key={pathname}>
+          <Routes>
+            {routes.flatMap((route) =>
+              pathsOf(route).map((path) => <Route key={path} path={path} element={<PageRoute route={route} />} />),
+            )}
+          </Routes>
+        </RouteErrorBoundary>
+      </Shell>
+    </SiteSettingsProvider>
   );
 }

@@ -100,6 +100,7 @@ export function loadSite(root: string): LoadedSite {
   const collections = new Map<string, Map<string, unknown>>();
   const context: ValidationContext = {
     routes: declaredRoutes(pagesData),
+    settings: (pagesData as { site?: unknown } | undefined)?.site,
     collections,
     fileExists: (publicPath) => {
       const absolute = insideFolder(publicFolder, publicPath);

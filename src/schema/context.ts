@@ -10,6 +10,8 @@ export interface ValidationContext {
   readonly collections: ReadonlyMap<string, ReadonlyMap<string, unknown>>;
   readonly fileExists: (publicPath: string) => boolean;
   readonly readText: (contentPath: string) => string | undefined;
+  /** The `site:` settings as written (not yet validated), for texts that quote them. */
+  readonly settings?: unknown;
 }
 
 let active: ValidationContext | undefined;

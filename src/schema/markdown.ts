@@ -12,9 +12,33 @@ function internalLinks(tokens: Token[]): string[] {
   return found;
 }
 
+/** Every text or number setting by its dotted path ("legal.country"), for quoting in Markdown. */
+function settingPaths(value: unknown, prefix = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  if (typeof value === 'string' || typeof value === 'number') found.set(prefix, String(value));
+  else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      for (const [path, text] of settingPaths(inner, prefix ? `${prefix}.${key}` : key)) found.set(path, text);
+    }
+  }
+  return found;
+}
+
+/** `{{legal.country}}` in the text becomes that site setting, so one value serves every page that quotes it. */
+function quoteSettings(text: string, settings: unknown, report: (message: string) => void): string {
+  const values = settingPaths(settings);
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, path: string) => {
+    const value = values.get(path);
+    if (value !== undefined) return value;
+    if (settings !== undefined) report(`"${whole}" names no site setting.${didYouMean(path, values.keys())}`);
+    return whole;
+  });
+}
+
 /**
  * Markdown written inline or kept in a file under content/, rendered to HTML at build time. Its
- * internal links are checked against the routes like any other link.
+ * internal links are checked against the routes like any other link, and `{{path}}` quotes a site
+ * setting (for example `{{legal.country}}` in the legal pages).
  */
 export const markdown = markdownSource
   .transform((source, ctx) => {
@@ -25,7 +49,8 @@ export const markdown = markdownSource
       ctx.addIssue({ code: 'custom', input: source, message: `file "content/${file}" does not exist` });
       return z.NEVER;
     }
-    const tokens = marked.lexer(text);
+    const quoted = quoteSettings(text, context?.settings, (message) => ctx.addIssue({ code: 'custom', input: source, message }));
+    const tokens = marked.lexer(quoted);
     for (const href of internalLinks(tokens)) {
       if (context?.routes && !context.routes.has(href)) {
         ctx.addIssue({

@@ -8,6 +8,7 @@ import { formatContentError } from '../../src/content/contentError';
 import { loadSite } from '../../src/content/loadSite';
 import { parseYamlSource } from '../../src/content/yamlSource';
 import { toContentErrors } from '../../src/content/zodIssues';
+import { blockSchemas } from '../../src/blocks/schemas';
 import { itemsFrom } from '../../src/schema/collections';
 import { withValidationContext } from '../../src/schema/context';
 import { collectionName, itemId } from '../../src/schema/primitives';
@@ -44,6 +45,9 @@ const siteWith = (...edits: Edit[]) => loadSite(fixtureWith(...edits));
 const errorsOf = (...edits: Edit[]) => siteWith(...edits).errors.map(formatContentError);
 const pages = (from: string, to: string): Edit => ['pages.yaml', from, to];
 
+/** The list every wrong block type is answered with: all types, in the order of src/blocks/schemas.ts. */
+const validTypes = `Valid types: ${blockSchemas.map((schema) => `"${schema.shape.type.value}"`).join(', ')}.`;
+
 describe('the valid fixture', () => {
   it('loads with no errors or warnings', () => {
     const site = siteWith();
@@ -67,7 +71,7 @@ describe('every error at once', () => {
       'content/team.yaml:2:93: [1].bgColor: expected one of "green", "gold", "teal", "rose", "indigo", "sand", found "teel". Did you mean "teal"?',
       'pages.yaml:13:13: site.whatsapp.number: expected digits with country code (wa.me format: no "+", spaces or leading 0), found "+447946012345"',
       'pages.yaml:27:32: site.menu.entries[0].items[1].to: "/taem" is not a route declared in pages.yaml. Did you mean "/team"?',
-      'pages.yaml:63:15: routes[1].blocks[0].type: unknown block type "page-heading". Did you mean "page-header"? Valid types: "page-header", "hero", "prose", "cards", "steps", "gallery", "not-found".',
+      `pages.yaml:63:15: routes[1].blocks[0].type: unknown block type "page-heading". Did you mean "page-header"? ${validTypes}`,
     ]);
   });
 });
@@ -114,13 +118,13 @@ describe('unknown keys', () => {
 describe('block types', () => {
   it('refuses an unknown block type, naming the nearest and listing the valid ones', () => {
     expect(errorsOf(pages('      - type: cards', '      - type: card'))).toEqual([
-      'pages.yaml:65:15: routes[1].blocks[1].type: unknown block type "card". Did you mean "cards"? Valid types: "page-header", "hero", "prose", "cards", "steps", "gallery", "not-found".',
+      `pages.yaml:65:15: routes[1].blocks[1].type: unknown block type "card". Did you mean "cards"? ${validTypes}`,
     ]);
   });
 
   it('refuses a block without a type, at the block itself', () => {
     expect(errorsOf(pages('      - type: page-header\n        subtitle', '      - subtitle'))).toEqual([
-      'pages.yaml:63:9: routes[1].blocks[0].type: missing required field "type". Valid types: "page-header", "hero", "prose", "cards", "steps", "gallery", "not-found".',
+      `pages.yaml:63:9: routes[1].blocks[0].type: missing required field "type". ${validTypes}`,
     ]);
   });
 
@@ -402,5 +406,22 @@ describe('placeholders', () => {
       'pages.yaml:18:14: site.legal.country: placeholder value left in site settings: "[Country]". Fill in the real value.',
       'pages.yaml:20:19: site.legal.supportEmail: placeholder value left in site settings: "help@example.org". Fill in the real value.',
     ]);
+  });
+});
+
+describe('site settings quoted in Markdown', () => {
+  it('replaces {{path}} with the setting', () => {
+    const site = siteWith(['content/texts/team.md', readFileSync(join(FIXTURE, 'content/texts/team.md'), 'utf8'), 'Write to {{ contact.email }} from {{legal.country}}.\n']);
+    const team = site.data?.routes.find((route) => route.path === '/team');
+    const prose = team?.blocks.find((block) => block.type === 'prose');
+    expect(site.errors).toEqual([]);
+    const html = prose && 'markdown' in prose ? prose.markdown : '';
+    expect(html).toContain('info@academy.test');
+    expect(html).toContain('from United Kingdom.');
+  });
+
+  it('refuses a setting that does not exist, suggesting the nearest', () => {
+    const errors = errorsOf(['content/texts/team.md', readFileSync(join(FIXTURE, 'content/texts/team.md'), 'utf8'), 'From {{legal.contry}}.\n']);
+    expect(errors).toEqual([expect.stringMatching(/^pages\.yaml:\d+:\d+: routes\[2\]\.blocks\[\d\]\.markdown: "\{\{legal\.contry\}\}" names no site setting\. Did you mean "legal\.country"\?$/)]);
   });
 });

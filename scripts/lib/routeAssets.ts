@@ -1,0 +1,16 @@
+import { gzipSync } from 'node:zlib';
+
+/** The JavaScript and CSS a prerendered page asks for before it is interactive, as its HTML lists them. */
+export function assetsBeforeInteractive(html: string): { scripts: string[]; styles: string[] } {
+  const scripts = [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((match) => match[1]!);
+  const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+  return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
+}
+
+export const gzipBytes = (body: Uint8Array | string) => gzipSync(body, { level: 9 }).length;
+
+/** Interactive blocks live in *.client.tsx files, so their chunks carry ".client-" in their names. */
+export const hasInteractiveBlocks = (scripts: readonly string[]) => scripts.some((file) => /\.client-/.test(file));
+
+/** A route with only static blocks ships at most this much JavaScript (gzip) before it is interactive. */
+export const STATIC_ROUTE_JS_BUDGET = 100 * 1024;

@@ -7,6 +7,9 @@ import { PAGE_MODULE_PREFIX, pageModuleCode, ROUTES_MODULE, routesModuleCode, SI
 
 const RESOLVED = '\0';
 
+/** The virtual modules this plugin answers for; other plugins' virtual modules are theirs. */
+const isContentModule = (id: string) => id === SITE_MODULE || id === ROUTES_MODULE || id.startsWith(PAGE_MODULE_PREFIX);
+
 function codeFrame(root: string, error: ContentError): string {
   const lines = readFileSync(join(root, error.file), 'utf8').split('\n');
   const from = Math.max(0, error.line - 3);
@@ -62,7 +65,7 @@ export function contentPlugin(): Plugin {
       if (!watched) return;
       site = undefined;
       for (const module of server.moduleGraph.idToModuleMap.values()) {
-        if (module.id?.startsWith(`${RESOLVED}virtual:`)) server.moduleGraph.invalidateModule(module);
+        if (module.id?.startsWith(RESOLVED) && isContentModule(module.id.slice(RESOLVED.length))) server.moduleGraph.invalidateModule(module);
       }
       server.ws.send({ type: 'full-reload' });
     });
@@ -84,12 +87,11 @@ export function contentPlugin(): Plugin {
       for (const file of loaded.files) this.addWatchFile(join(root, file));
     },
     resolveId(id) {
-      if (id === SITE_MODULE || id === ROUTES_MODULE || id.startsWith(PAGE_MODULE_PREFIX)) return RESOLVED + id;
-      return undefined;
+      return isContentModule(id) ? RESOLVED + id : undefined;
     },
     load(id) {
-      if (!id.startsWith(RESOLVED + 'virtual:')) return undefined;
-      return moduleCode(id.slice(RESOLVED.length));
+      const bare = id.startsWith(RESOLVED) ? id.slice(RESOLVED.length) : undefined;
+      return bare && isContentModule(bare) ? moduleCode(bare) : undefined;
     },
     configureServer: reloadOnContentChange,
   };

@@ -3,12 +3,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { CLIENT_ENTRY, devDocumentPlugin } from './src/content/devDocument';
 import { contentPlugin } from './src/content/vitePlugin';
+import { quranDataPlugin } from './src/services/quran/quranDataPlugin';
+import { ownerCredentialsPlugin } from './src/services/blog/ownerCredentialsPlugin';
 
 /** SITE_OUT_DIR lets several builds sit side by side (parallel test runs); `dist` by default. */
 const outDir = process.env.SITE_OUT_DIR ?? 'dist';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [contentPlugin(), devDocumentPlugin(), vanillaExtractPlugin(), react()],
+  plugins: [contentPlugin(), devDocumentPlugin(), quranDataPlugin(), ownerCredentialsPlugin(), vanillaExtractPlugin(), react()],
   publicDir: 'content/public',
   appType: 'custom',
   build: {

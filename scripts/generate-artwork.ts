@@ -6,10 +6,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { books } from './artwork/books.ts';
 import { courses } from './artwork/courses.ts';
 import { gallery } from './artwork/gallery.ts';
 import { hero } from './artwork/hero.ts';
+import { podcasts } from './artwork/podcasts.ts';
+import { products } from './artwork/products.ts';
 import { about, mark, og } from './artwork/scenes.ts';
+import { services } from './artwork/services.ts';
+import { shop } from './artwork/shop.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'content', 'public', 'images');
 
@@ -21,6 +26,11 @@ const files: Record<string, string> = {
   'favicon.svg': mark(32),
   ...gallery(),
   ...courses(),
+  ...books(),
+  ...shop(),
+  ...podcasts(),
+  ...products(),
+  ...services(),
 };
 
 for (const [name, svg] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {

@@ -1,13 +1,31 @@
 import { z } from 'zod';
 import { activeContext } from './context';
 import { itemId } from './primitives';
+import { bookSchema } from './collections/books';
 import { courseSchema } from './collections/courses';
 import { teamMemberSchema } from './collections/team';
+import { productSchema } from './collections/products';
+import { podcastSchema } from './collections/podcasts';
+import { questionAnswerSchema } from './collections/qa';
+import { faqSchema } from './collections/faq';
+import { testimonialSchema } from './collections/testimonials';
+import { pricingPlanSchema } from './collections/pricing';
+import { productPageSchema } from './collections/productPages';
+import { reviewSchema } from './collections/reviews';
 
 /** Every list under content/<name>.yaml and the schema of its items. Add a collection here. */
 export const collectionItemSchemas = {
   courses: courseSchema,
+  books: bookSchema,
   team: teamMemberSchema,
+  testimonials: testimonialSchema,
+  pricing: pricingPlanSchema,
+  'product-pages': productPageSchema,
+  reviews: reviewSchema,
+  products: productSchema,
+  podcasts: podcastSchema,
+  qa: questionAnswerSchema,
+  faq: faqSchema,
 } as const;
 
 export type CollectionName = keyof typeof collectionItemSchemas;

@@ -6,6 +6,13 @@ import { blockExamples } from '../../src/blocks/examples';
 import { loadBlockComponents } from '../../src/blocks/loadedBlocks';
 import { blockLoaders } from '../../src/blocks/registry';
 import { blockSchema, blockSchemas } from '../../src/blocks/schemas';
+import { SiteSettingsProvider } from '../../src/app/siteSettings';
+import { siteSettingsSchema } from '../../src/schema/site';
+import { parse } from 'yaml';
+import { readFileSync } from 'node:fs';
+
+/** The settings some blocks read (the WhatsApp number), from the validator's small fixture site. */
+const site = siteSettingsSchema.parse(parse(readFileSync(new URL('./fixtures/site/pages.yaml', import.meta.url), 'utf8')).site);
 
 const page = {
   path: '/example',
@@ -15,7 +22,11 @@ const page = {
 
 /** Every text an editor wrote in the example, so the render test can look for each. */
 function textsOf(value: unknown): string[] {
-  if (typeof value === 'string') return value.startsWith('/') || value.includes('*') || value.includes('[') ? [] : [value];
+  if (typeof value === 'string') {
+    // Paths, Markdown syntax, and single lowercase tokens (ids, `all`, enum values) are not visible texts.
+    const isVisibleText = !value.startsWith('/') && !value.includes('*') && !value.includes('[') && !/^[a-z0-9-]+$/.test(value);
+    return isVisibleText ? [value] : [];
+  }
   if (Array.isArray(value)) return value.flatMap(textsOf);
   if (value && typeof value === 'object') {
     return Object.entries(value).flatMap(([key, inner]) => (['type', 'src', 'to', 'variant', 'alt'].includes(key) ? [] : textsOf(inner)));
@@ -42,9 +53,11 @@ describe.each(Object.entries(blockExamples))('the %s block', (type, example) => 
   it('renders its example with every text in it', () => {
     const block = blockSchema.parse(example);
     const html = renderToString(
-      <MemoryRouter>
-        <BlockRenderer blocks={[block]} page={page} />
-      </MemoryRouter>,
+      <SiteSettingsProvider site={site}>
+        <MemoryRouter>
+          <BlockRenderer blocks={[block]} page={page} />
+        </MemoryRouter>
+      </SiteSettingsProvider>,
     );
     const visible = html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
     for (const text of textsOf(example)) {

@@ -3,7 +3,10 @@ import { vars } from '../../theme/theme.css';
 
 export const tinted = style({ background: vars.color.surfaceAlt });
 
-export const body = style({ maxWidth: vars.width.text, marginInline: 'auto', fontSize: vars.size.lead });
+/** Heading and text share one column, so the heading lines up with the text whatever its size. */
+export const column = style({ maxWidth: vars.width.text, marginInline: 'auto', fontSize: vars.size.lead });
+
+export const body = style({});
 
 globalStyle(`${body} h2, ${body} h3`, { marginTop: vars.space.xl });
 globalStyle(`${body} ul, ${body} ol`, { paddingInlineStart: vars.space.lg, margin: `0 0 ${vars.space.md}` });
@@ -14,5 +17,3 @@ globalStyle(`${body} blockquote`, {
   borderInlineStart: `4px solid ${vars.color.gold}`,
   background: vars.color.surfaceAlt,
 });
-
-export const heading = style({ maxWidth: vars.width.text, marginInline: 'auto' });

@@ -1,4 +1,7 @@
 /** Every chat link on the site is built here, from the number in the site settings. */
+import { orderMessage, type OrderLine } from './orderMessage';
+
+export { lineTotal, orderMessage, orderTotal, type OrderLine } from './orderMessage';
 
 export interface WhatsAppSettings {
   readonly number: string;
@@ -12,4 +15,9 @@ export function chatLink(number: string, message: string): string {
 
 export function greetingLink(settings: WhatsAppSettings): string {
   return chatLink(settings.number, settings.greeting);
+}
+
+/** The chat link that sends this order to the business number. */
+export function orderLink(number: string, lines: readonly OrderLine[]): string {
+  return chatLink(number, orderMessage(lines));
 }

@@ -1,0 +1,60 @@
+import { announcementImageSrc, blogStatus, previewOf, type StoredBlog } from '../../services/blog/model';
+import { button, visuallyHidden } from '../../theme/shared.css';
+import * as styles from './blogList.css';
+
+interface BlogCardProps {
+  blog: StoredBlog;
+  now: Date;
+  onReadMore: (blog: StoredBlog, trigger: HTMLButtonElement) => void;
+}
+
+/** Stored text is only ever rendered as text (DECISIONS.md row 11): no HTML from a blog reaches the page. */
+export function BlogCard({ blog, now, onReadMore }: BlogCardProps) {
+  const preview = previewOf(blog.content);
+  const status = blogStatus(blog, now);
+  const title = blog.title || 'Untitled';
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <img src={announcementImageSrc(blog.imageUrl)} alt="" width={800} height={450} className={styles.image} loading="lazy" decoding="async" />
+        {/* The second indicator repeats the footer's for sighted readers; screen readers hear it once. */}
+        <span className={styles.status({ status, placement: 'overlay' })} aria-hidden="true">
+          {status}
+        </span>
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.title}>{title}</h3>
+        <p className={styles.preview}>
+          <strong>Details:</strong> {preview.text}
+        </p>
+        {preview.truncated && (
+          <button
+            type="button"
+            className={`${button({ variant: 'secondary' })} ${styles.readMore}`}
+            aria-haspopup="dialog"
+            onClick={(event) => onReadMore(blog, event.currentTarget)}
+          >
+            Read More<span className={visuallyHidden}>: {title}</span>
+          </button>
+        )}
+      </div>
+      <footer className={styles.footer}>
+        <p className={styles.meta}>
+          <span className={styles.metaAuthor}>
+            <span className={visuallyHidden}>Author: </span>
+            {blog.author || 'Unknown Author'}
+          </span>
+          <span>
+            <span className={visuallyHidden}>Category: </span>
+            {blog.category || 'Unknown Category'}
+          </span>
+          <time dateTime={blog.date}>{new Date(blog.date).toLocaleDateString()}</time>
+        </p>
+        <span className={styles.status({ status })}>
+          <span className={visuallyHidden}>Status: </span>
+          {status}
+        </span>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useId, useRef } from 'react';
+import type { StoredBlog } from '../../services/blog/model';
+import { Icon } from '../../ui/Icon';
+import * as styles from './blogList.css';
+
+interface FullContentDialogProps {
+  blog: StoredBlog;
+  onClose: () => void;
+}
+
+/**
+ * A modal <dialog>: the browser keeps focus inside it and makes the page behind inert; Escape and
+ * the close button close it, and the list returns focus to the Read More button that opened it.
+ */
+export function FullContentDialog({ blog, onClose }: FullContentDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={headingId}
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+    >
+      <div className={styles.dialogHeader}>
+        <h2 id={headingId} className={styles.dialogHeading}>
+          Full Content
+        </h2>
+        <button type="button" className={styles.closeButton} aria-label="Close" onClick={() => dialog.current?.close()}>
+          <Icon name="close" />
+        </button>
+      </div>
+      <div className={styles.dialogBody}>
+        <h3 className={styles.dialogTitle}>{blog.title || 'Untitled'}</h3>
+        <p className={styles.fullText}>{blog.content}</p>
+      </div>
+    </dialog>
+  );
+}

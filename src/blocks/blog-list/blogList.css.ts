@@ -1,0 +1,152 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { breakpoints, vars } from '../../theme/theme.css';
+
+export const label = style({
+  textAlign: 'center',
+  textTransform: 'uppercase',
+  letterSpacing: '0.12em',
+  fontSize: vars.size.small,
+  fontWeight: 700,
+  color: vars.color.accent,
+  marginBottom: vars.space.xs,
+});
+
+export const note = style({ textAlign: 'center', fontSize: vars.size.small, color: vars.color.muted });
+
+export const message = style({
+  textAlign: 'center',
+  color: vars.color.muted,
+  marginBlock: vars.space.lg,
+  selectors: { '&:empty': { margin: 0 } },
+});
+
+export const error = style({
+  maxWidth: vars.width.text,
+  marginInline: 'auto',
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.danger,
+  background: vars.color.surface,
+  textAlign: 'center',
+});
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  '@media': {
+    [breakpoints.desktop]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+    [breakpoints.wide]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+  },
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  overflow: 'hidden',
+});
+
+export const media = style({ position: 'relative' });
+
+export const image = style({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', background: vars.color.surfaceAlt });
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, flex: 1, padding: vars.space.lg });
+
+export const title = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const preview = style({ color: vars.color.muted, margin: 0, overflowWrap: 'anywhere' });
+
+export const readMore = style({ alignSelf: 'flex-start', marginTop: 'auto' });
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceAlt,
+  fontSize: vars.size.small,
+});
+
+export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0, color: vars.color.muted });
+
+export const metaAuthor = style({ fontWeight: 600, color: vars.color.text });
+
+export const status = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    padding: `2px ${vars.space.sm}`,
+    borderRadius: vars.radius.pill,
+    fontSize: vars.size.small,
+    fontWeight: 700,
+    lineHeight: 1.5,
+    selectors: { '&::before': { content: '""', width: '0.5em', height: '0.5em', borderRadius: '50%', background: 'currentColor' } },
+  },
+  variants: {
+    status: {
+      Active: { color: vars.color.success, background: '#e6f4ea' },
+      Expired: { color: vars.color.danger, background: '#fdecea' },
+    },
+    placement: {
+      inline: {},
+      overlay: { position: 'absolute', top: vars.space.sm, insetInlineEnd: vars.space.sm, boxShadow: vars.shadow.card },
+    },
+  },
+  defaultVariants: { placement: 'inline' },
+});
+
+export const dialog = style({
+  width: 'min(40rem, calc(100vw - 2rem))',
+  maxHeight: 'calc(100dvh - 2rem)',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.raised,
+  color: vars.color.text,
+  selectors: { '&::backdrop': { background: 'rgba(16, 35, 28, 0.6)' } },
+});
+
+export const dialogHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const dialogHeading = style({ margin: 0 });
+
+export const closeButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  flexShrink: 0,
+  border: 'none',
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: vars.color.dark,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceAlt } },
+});
+
+export const dialogBody = style({ padding: vars.space.lg });
+
+export const dialogTitle = style({ overflowWrap: 'anywhere' });
+
+export const fullText = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 });

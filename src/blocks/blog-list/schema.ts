@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { text } from '../../schema/primitives';
+
+export const blogListBlock = z.strictObject({
+  type: z.literal('blog-list'),
+  label: text.meta({ description: 'The small section label above the heading ("Blogs")' }),
+  heading: text,
+});
+
+export type BlogListBlock = z.output<typeof blogListBlock>;
+
+export const blogListExample: z.input<typeof blogListBlock> = {
+  type: 'blog-list',
+  label: 'Blogs',
+  heading: 'Popular Blogs',
+};

@@ -1,0 +1,52 @@
+import { useRef, useState } from 'react';
+import type { Book } from '../../schema/collections/books';
+import { button, container, section, sectionHeading, sectionIntro, visuallyHidden } from '../../theme/shared.css';
+import { Picture } from '../../ui/Picture';
+import type { BlockProps } from '../types';
+import * as styles from './bookLibrary.css';
+import { BookViewer } from './BookViewer';
+import type { BookLibraryBlock } from './schema';
+
+export function BookLibrary({ block }: BlockProps<BookLibraryBlock>) {
+  const [reading, setReading] = useState<Book | null>(null);
+  const openerRef = useRef<HTMLButtonElement | null>(null);
+  const TitleTag = block.heading ? 'h3' : 'h2';
+
+  const closeViewer = () => {
+    setReading(null);
+    openerRef.current?.focus();
+  };
+
+  return (
+    <section className={section}>
+      <div className={container}>
+        {block.heading && <h2 className={sectionHeading}>{block.heading}</h2>}
+        {block.intro && <p className={sectionIntro}>{block.intro}</p>}
+        <ul className={styles.grid}>
+          {block.books.map((book) => (
+            <li key={book.id} className={styles.card}>
+              <Picture image={book.image} className={styles.cover} />
+              <TitleTag className={styles.title}>{book.title}</TitleTag>
+              <div className={styles.actions}>
+                <button
+                  type="button"
+                  className={button()}
+                  onClick={(event) => {
+                    openerRef.current = event.currentTarget;
+                    setReading(book);
+                  }}
+                >
+                  Read <span className={visuallyHidden}>{book.title}</span>
+                </button>
+                <a href={book.file} download className={button({ variant: 'secondary' })}>
+                  Download <span className={visuallyHidden}>{book.title} (PDF)</span>
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <BookViewer book={reading} onClose={closeViewer} />
+    </section>
+  );
+}

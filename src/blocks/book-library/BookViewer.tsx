@@ -1,0 +1,113 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { Book } from '../../schema/collections/books';
+import { button } from '../../theme/shared.css';
+import * as styles from './bookLibrary.css';
+import { ViewerIcon } from './viewerIcons';
+
+interface BookViewerProps {
+  /** The book to show; null keeps the dialog closed. */
+  book: Book | null;
+  /** Called once the dialog has closed (close button, Escape); the opener takes the focus back. */
+  onClose: () => void;
+}
+
+const focusable = 'a[href], button:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]):not([data-focus-wrap])';
+
+/**
+ * A native modal <dialog>: the rest of the page is inert while it is open and Escape closes it.
+ * Tab and Shift+Tab go round its own controls and the document frame (through the PDF viewer's own
+ * controls and out again), so focus never falls out of it.
+ */
+export function BookViewer({ book, onClose }: BookViewerProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const [maximized, setMaximized] = useState(true);
+  // DECISIONS.md row 13: many phone browsers show nothing for a PDF in a frame; they say so here.
+  const [canShowPdf, setCanShowPdf] = useState(true);
+
+  useEffect(() => {
+    if (navigator.pdfViewerEnabled === false) setCanShowPdf(false);
+  }, []);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (book && !dialog.open) {
+      dialog.showModal();
+      closeRef.current?.focus();
+    } else if (!book && dialog.open) dialog.close();
+  }, [book]);
+
+  const handleClose = () => {
+    setMaximized(true);
+    onClose();
+  };
+
+  const focusables = () => [...(dialogRef.current?.querySelectorAll<HTMLElement>(focusable) ?? [])];
+
+  // The dialog moves focus itself: Chrome can drop it on the page behind when Tab meets a PDF frame.
+  const moveFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const items = focusables();
+    if (!items.length) return;
+    const current = items.indexOf(document.activeElement as HTMLElement);
+    const step = event.shiftKey ? -1 : 1;
+    const next = current === -1 ? (event.shiftKey ? items.length - 1 : 0) : (current + step + items.length) % items.length;
+    event.preventDefault();
+    items[next]!.focus();
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog({ size: maximized ? 'maximized' : 'restored' })}
+      aria-labelledby={titleId}
+      onClose={handleClose}
+      onKeyDown={moveFocus}
+    >
+      {book && (
+        <>
+          <div className={styles.toolbar}>
+            <h2 id={titleId} className={styles.dialogTitle}>
+              {book.title}
+            </h2>
+            <a href={book.file} target="_blank" rel="noopener" className={styles.tool}>
+              <ViewerIcon name="external" />
+              <span className={styles.toolLabel}>Open in new tab</span>
+            </a>
+            <a href={book.file} download className={styles.tool}>
+              <ViewerIcon name="download" />
+              <span className={styles.toolLabel}>Download</span>
+            </a>
+            <button type="button" className={styles.tool} onClick={() => setMaximized(!maximized)}>
+              <ViewerIcon name={maximized ? 'restore' : 'maximize'} />
+              <span className={styles.toolLabel}>{maximized ? 'Restore' : 'Maximize'}</span>
+            </button>
+            <button ref={closeRef} type="button" className={styles.tool} onClick={() => dialogRef.current?.close()}>
+              <ViewerIcon name="close" />
+              <span className={styles.toolLabel}>Close</span>
+            </button>
+          </div>
+          {canShowPdf ? (
+            <iframe src={`${book.file}#view=FitH`} title={`${book.title} (PDF)`} className={styles.frame} />
+          ) : (
+            <div className={styles.fallback}>
+              <p>This browser cannot show the book inside the page. Open it in your PDF reader or download it.</p>
+              <div className={styles.fallbackActions}>
+                <a href={book.file} target="_blank" rel="noopener" className={button()}>
+                  Open the book
+                </a>
+                <a href={book.file} download className={button({ variant: 'secondary' })}>
+                  Download
+                </a>
+              </div>
+            </div>
+          )}
+          {/* Tab out of the document view lands here and goes round to the first control. */}
+          <span tabIndex={0} data-focus-wrap className={styles.focusWrap} onFocus={() => focusables()[0]?.focus()} />
+        </>
+      )}
+    </dialog>
+  );
+}

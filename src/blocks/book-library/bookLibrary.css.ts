@@ -1,0 +1,140 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { breakpoints, vars } from '../../theme/theme.css';
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.md,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  '@media': {
+    [breakpoints.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.lg },
+    [breakpoints.wide]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+  },
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  textAlign: 'center',
+});
+
+export const cover = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '300 / 420',
+  borderRadius: vars.radius.sm,
+  boxShadow: vars.shadow.card,
+});
+
+export const title = style({ fontSize: vars.size.h3, margin: 0, flex: 1 });
+
+export const actions = style({ display: 'grid', gap: vars.space.sm });
+
+export const dialog = recipe({
+  base: {
+    padding: 0,
+    border: 0,
+    background: vars.color.surface,
+    color: vars.color.text,
+    boxShadow: vars.shadow.raised,
+    maxWidth: 'none',
+    maxHeight: 'none',
+    overflow: 'hidden',
+    selectors: { '&[open]': { display: 'flex', flexDirection: 'column' } },
+  },
+  variants: {
+    size: {
+      maximized: { width: '100vw', height: ['100vh', '100dvh'], margin: 0, borderRadius: 0 },
+      restored: { width: 'min(1000px, 92vw)', height: ['86vh', '86dvh'], margin: 'auto', borderRadius: vars.radius.md },
+    },
+  },
+});
+
+globalStyle(`${dialog.classNames.base}::backdrop`, { background: 'rgba(16, 35, 28, 0.78)' });
+
+// The page behind stays put while a book is open.
+globalStyle(`html:has(${dialog.classNames.base}[open])`, { overflow: 'hidden' });
+
+export const toolbar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.xs} ${vars.space.md}`,
+  background: vars.color.dark,
+  color: vars.color.onDark,
+});
+
+export const dialogTitle = style({
+  flex: 1,
+  minWidth: 0,
+  margin: 0,
+  fontSize: vars.size.lead,
+  color: vars.color.onDark,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const tool = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: '44px',
+  minHeight: '44px',
+  justifyContent: 'center',
+  padding: `0 ${vars.space.sm}`,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.onDark,
+  font: 'inherit',
+  fontSize: vars.size.small,
+  fontWeight: 600,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: 'rgba(255, 255, 255, 0.12)', color: vars.color.onDark },
+    '&:focus-visible': { outline: `3px solid ${vars.color.gold}`, outlineOffset: '-3px' },
+  },
+});
+
+/** Phones show the toolbar as icons; the words stay for screen readers. */
+export const toolLabel = style({
+  '@media': {
+    'screen and (max-width: 767.98px)': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+export const frame = style({ flex: 1, width: '100%', border: 0, background: vars.color.surfaceAlt });
+
+export const fallback = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  textAlign: 'center',
+  background: vars.color.surfaceAlt,
+});
+
+export const fallbackActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm });
+
+export const focusWrap = style({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden' });

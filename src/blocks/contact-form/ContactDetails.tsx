@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import type { SiteSettings } from '../../schema/site';
+import { greetingLink } from '../../services/whatsapp';
+import { Icon } from '../../ui/Icon';
+import * as styles from './contactForm.css';
+
+/** The academy's own addresses, from the site settings, beside the form on the contact page. */
+export function ContactDetails({ site }: { site: SiteSettings }) {
+  const headingId = useId();
+  return (
+    <aside className={styles.details} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.detailsHeading}>
+        Other ways to reach us
+      </h2>
+      <ul className={styles.detailList}>
+        <li>
+          <Icon name="whatsapp" className={styles.detailIcon} />
+          <a href={greetingLink(site.whatsapp)} target="_blank" rel="noopener noreferrer">
+            Chat on WhatsApp
+          </a>
+        </li>
+        <li>
+          <Icon name="mail" className={styles.detailIcon} />
+          <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
+        </li>
+        <li>
+          <Icon name="phone" className={styles.detailIcon} />
+          <a href={`tel:${site.contact.phone.replace(/[^\d+]/g, '')}`}>{site.contact.phone}</a>
+        </li>
+        <li>
+          <Icon name="location" className={styles.detailIcon} />
+          <span>{site.contact.address}</span>
+        </li>
+      </ul>
+    </aside>
+  );
+}

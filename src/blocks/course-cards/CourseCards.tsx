@@ -1,0 +1,100 @@
+import { container, section, sectionHeading, sectionIntro, visuallyHidden } from '../../theme/shared.css';
+import type { Course } from '../../schema/collections/courses';
+import { Picture } from '../../ui/Picture';
+import { SmartLink } from '../../ui/SmartLink';
+import type { BlockProps } from '../types';
+import * as styles from './courseCards.css';
+import { reviewCount } from './reviews';
+import type { CourseCardsBlock } from './schema';
+
+const star = 'M12 2.6l2.8 5.9 6.5.8-4.8 4.5 1.2 6.4L12 17l-5.7 3.2 1.2-6.4-4.8-4.5 6.5-.8z';
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span role="img" aria-label={`Rated ${rating} out of 5`} className={styles.stars}>
+      {Array.from({ length: rating }, (_, index) => (
+        <svg key={index} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path d={star} fill="currentColor" />
+        </svg>
+      ))}
+    </span>
+  );
+}
+
+function MetaIcon({ shape }: { shape: 'clock' | 'people' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" className={styles.metaIcon}>
+      {shape === 'clock' ? (
+        <>
+          <circle cx="12" cy="12" r="8.5" />
+          <path d="M12 7.5V12l3 2" />
+        </>
+      ) : (
+        <>
+          <circle cx="9" cy="8.5" r="3.2" />
+          <path d="M3.5 19c.6-3.2 2.8-5 5.5-5s4.9 1.8 5.5 5" />
+          <path d="M15.5 5.6a3.1 3.1 0 0 1 0 5.8M17.5 14.3c1.6.7 2.7 2.3 3 4.7" />
+        </>
+      )}
+    </svg>
+  );
+}
+
+function CourseCard({ course, HeadingTag }: { course: Course; HeadingTag: 'h2' | 'h3' }) {
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <Picture image={course.image} className={styles.image} />
+        <span className={styles.price}>
+          <span className={visuallyHidden}>Price: </span>Free
+        </span>
+      </div>
+      <div className={styles.body}>
+        <p className={styles.rating}>
+          <Stars rating={course.rating} />
+          <span className={styles.reviews}>({reviewCount(course.rating)} reviews)</span>
+        </p>
+        <HeadingTag className={styles.title}>
+          {/* The link's ::after covers the card, so the whole card opens the course. */}
+          <SmartLink to={course.link} className={styles.titleLink}>
+            {course.courseName}
+          </SmartLink>
+        </HeadingTag>
+        <p className={styles.instructor}>
+          <span className={visuallyHidden}>Instructor: </span>
+          {course.instructor}
+        </p>
+        <ul className={styles.meta}>
+          <li className={styles.metaItem}>
+            <MetaIcon shape="clock" />
+            <span className={visuallyHidden}>Duration: </span>Flexible
+          </li>
+          <li className={styles.metaItem}>
+            <MetaIcon shape="people" />
+            {course.students} Students
+          </li>
+        </ul>
+      </div>
+    </article>
+  );
+}
+
+export function CourseCards({ block, page }: BlockProps<CourseCardsBlock>) {
+  const HeadingTag = block.heading ? 'h3' : 'h2';
+  const courses = block.skipCurrent ? block.items.filter((course) => course.link !== page.path) : block.items;
+  return (
+    <section className={`${section} ${styles.band}`}>
+      <div className={container}>
+        {block.heading && <h2 className={sectionHeading}>{block.heading}</h2>}
+        {block.intro && <p className={sectionIntro}>{block.intro}</p>}
+        <ul className={styles.grid}>
+          {courses.map((course) => (
+            <li key={course.id} className={styles.cell({ columns: block.columns })}>
+              <CourseCard course={course} HeadingTag={HeadingTag} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { breakpoints, vars } from '../../theme/theme.css';
+
+export const band = style({ background: vars.color.surfaceAlt });
+
+/** Wrapping rows, centred, so a last row with fewer cards (seven courses) sits in the middle. */
+export const grid = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.lg,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
+
+const gap = vars.space.lg;
+
+export const cell = recipe({
+  base: {
+    flex: '1 1 100%',
+    maxWidth: '420px',
+    '@media': { [breakpoints.desktop]: { flex: `0 1 calc((100% - ${gap}) / 2)`, maxWidth: 'none' } },
+  },
+  variants: {
+    columns: {
+      3: { '@media': { [breakpoints.wide]: { flexBasis: `calc((100% - 2 * ${gap}) / 3)` } } },
+      4: { '@media': { [breakpoints.wide]: { flexBasis: `calc((100% - 3 * ${gap}) / 4)` } } },
+    },
+  },
+});
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  overflow: 'hidden',
+  transition: 'transform 150ms ease, box-shadow 150ms ease',
+  selectors: {
+    '&:hover': { transform: 'translateY(-3px)', boxShadow: vars.shadow.raised },
+    '&:focus-within': { boxShadow: vars.shadow.raised },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none', selectors: { '&:hover': { transform: 'none' } } } },
+});
+
+export const media = style({ position: 'relative' });
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  background: vars.color.primarySoft,
+});
+
+export const price = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.md,
+  insetInlineEnd: vars.space.md,
+  padding: `2px ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: 700,
+  fontSize: vars.size.small,
+  letterSpacing: '0.03em',
+  textTransform: 'uppercase',
+  boxShadow: vars.shadow.card,
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  flex: 1,
+  padding: vars.space.lg,
+});
+
+export const rating = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, margin: 0 });
+
+export const stars = style({ display: 'inline-flex', gap: '2px', color: vars.color.gold });
+
+export const reviews = style({ color: vars.color.muted, fontSize: vars.size.small });
+
+export const title = style({ fontSize: vars.size.h3, margin: 0 });
+
+export const titleLink = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.md },
+    '&:hover': { color: vars.color.primary, textDecoration: 'underline' },
+  },
+});
+
+export const instructor = style({ color: vars.color.muted, margin: 0 });
+
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  padding: `${vars.space.md} 0 0`,
+  margin: `auto 0 0`,
+  borderTop: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  fontSize: vars.size.small,
+  fontWeight: 600,
+});
+
+export const metaItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+
+export const metaIcon = style({
+  fill: 'none',
+  stroke: vars.color.primary,
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+});

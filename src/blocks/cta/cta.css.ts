@@ -1,0 +1,27 @@
+import { style } from '@vanilla-extract/css';
+import { patternBackground } from '../../theme/pattern';
+import { breakpoints, vars } from '../../theme/theme.css';
+
+export const band = style({
+  background: `${patternBackground}, linear-gradient(135deg, ${vars.color.primary}, ${vars.color.dark})`,
+  color: vars.color.onDark,
+  paddingBlock: vars.space.xl,
+  '@media': { [breakpoints.desktop]: { paddingBlock: vars.space.xxl } },
+});
+
+export const inner = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'center',
+  textAlign: 'center',
+  justifyItems: 'center',
+  '@media': {
+    [breakpoints.wide]: { gridTemplateColumns: '1fr auto', textAlign: 'start', justifyItems: 'start' },
+  },
+});
+
+export const heading = style({ color: vars.color.onPrimary, marginBottom: vars.space.sm });
+
+export const text = style({ fontSize: vars.size.lead, margin: 0, maxWidth: '60ch', color: vars.color.onDark });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, justifyContent: 'center' });

@@ -1,0 +1,62 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '../../theme/theme.css';
+
+export const tinted = style({ background: vars.color.surfaceAlt });
+
+export const list = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(2, 1fr)' } },
+});
+
+export const card = style({
+  display: 'flex',
+  gap: vars.space.lg,
+  height: '100%',
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+});
+
+export const badge = style({
+  flexShrink: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '72px',
+  height: '80px',
+  borderRadius: vars.radius.md,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  lineHeight: 1.1,
+});
+
+export const badgeMonth = style({ fontSize: vars.size.small, fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.08em' });
+
+export const badgeDay = style({ fontFamily: vars.font.heading, fontSize: '2rem', fontWeight: 700 });
+
+export const body = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm, flex: 1 });
+
+export const title = style({ margin: 0 });
+
+export const description = style({ margin: 0, color: vars.color.muted });
+
+export const details = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: `0 0 ${vars.space.sm}`,
+  display: 'grid',
+  gap: vars.space.xs,
+});
+
+globalStyle(`${details} > li`, { display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+export const icon = style({ color: vars.color.accent, flexShrink: 0 });
+
+export const action = style({ marginTop: 'auto' });

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { action, text } from '../../schema/primitives';
+import { clockTime, parseDate } from './when';
+
+const eventDate = z
+  .string()
+  .refine((value) => parseDate(value) !== undefined, 'expected a date written as "January 15, 2025"')
+  .meta({ description: 'Written as shown, for example "January 15, 2025"' });
+
+const eventTime = z
+  .string()
+  .refine((value) => clockTime(value) !== undefined, 'expected a time written as "6:00 PM"')
+  .meta({ description: 'Written as shown, for example "6:00 PM"' });
+
+const event = z.strictObject({
+  title: text,
+  date: eventDate,
+  time: eventTime,
+  location: text,
+  description: text.optional(),
+  action: action.optional(),
+});
+
+export const eventsBlock = z.strictObject({
+  type: z.literal('events'),
+  heading: text,
+  intro: text.optional(),
+  items: z.array(event).min(1),
+});
+
+export type EventsBlock = z.output<typeof eventsBlock>;
+
+export const eventsExample: z.input<typeof eventsBlock> = {
+  type: 'events',
+  heading: 'Upcoming Events',
+  items: [
+    {
+      title: 'Majlis e Tarheem',
+      date: 'January 15, 2025',
+      time: '6:00 PM',
+      location: 'Community Centre',
+      action: { label: 'Register Now', to: '/contact' },
+    },
+  ],
+};

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { markdownSections } from '../../schema/markdownSections';
+import { text } from '../../schema/primitives';
+
+export const legalSectionsBlock = z.strictObject({
+  type: z.literal('legal-sections'),
+  updated: text.optional().meta({ description: 'Shown above the text, for example "Last updated: January 1, 2025"' }),
+  markdown: markdownSections,
+});
+
+export type LegalSectionsBlock = z.output<typeof legalSectionsBlock>;
+
+export const legalSectionsExample: z.input<typeof legalSectionsBlock> = {
+  type: 'legal-sections',
+  updated: 'Last updated: January 1, 2025',
+  markdown: 'This policy explains what we collect.\n\n## Information We Collect\n\nYour name and email address.\n\n## Contact Us\n\nWrite to us through the [contact page](/contact).',
+};

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { route, text } from '../../schema/primitives';
+
+export const loginFormBlock = z.strictObject({
+  type: z.literal('login-form'),
+  intro: text.optional(),
+  next: route.default('/write').meta({ description: 'Where the owner goes after signing in, unless sent here by a guarded page' }),
+});
+
+export type LoginFormBlock = z.output<typeof loginFormBlock>;
+
+export const loginFormExample: z.input<typeof loginFormBlock> = {
+  type: 'login-form',
+  intro: 'Sign in to write a new blog.',
+  next: '/write',
+};

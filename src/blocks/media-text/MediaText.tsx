@@ -1,0 +1,42 @@
+import { button, container, section, sectionHeading, sectionIntro, visuallyHidden } from '../../theme/shared.css';
+import { MarkdownHtml } from '../../ui/MarkdownHtml';
+import { Picture } from '../../ui/Picture';
+import { SmartLink } from '../../ui/SmartLink';
+import type { BlockProps } from '../types';
+import * as styles from './mediaText.css';
+import type { MediaTextBlock } from './schema';
+
+/** Which side the image of item `index` takes, from the block's `start` and `alternate`. */
+function imageFirst(block: MediaTextBlock, index: number): boolean {
+  const flipped = block.alternate && index % 2 === 1;
+  return (block.start === 'image') !== flipped;
+}
+
+export function MediaText({ block }: BlockProps<MediaTextBlock>) {
+  const ItemHeading = block.heading ? 'h3' : 'h2';
+  return (
+    <section className={`${section} ${block.background === 'tinted' ? styles.tinted : ''}`}>
+      <div className={container}>
+        {block.heading && <h2 className={sectionHeading}>{block.heading}</h2>}
+        {block.intro && <p className={sectionIntro}>{block.intro}</p>}
+        <div className={styles.items}>
+          {block.items.map((item, index) => (
+            <article key={item.title} className={styles.item({ imageSide: imageFirst(block, index) ? 'start' : 'end' })}>
+              <Picture image={item.image} className={styles.image} />
+              <div className={styles.body}>
+                <ItemHeading className={styles.title}>{item.title}</ItemHeading>
+                <MarkdownHtml html={item.markdown} className={styles.text} />
+                {item.action && (
+                  <SmartLink to={item.action.to} className={button({ variant: item.action.variant })}>
+                    {item.action.label}
+                    {block.items.length > 1 && <span className={visuallyHidden}>: {item.title}</span>}
+                  </SmartLink>
+                )}
+              </div>
+            </article>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { markdown } from '../../schema/markdown';
+import { action, image, text } from '../../schema/primitives';
+
+const mediaTextItem = z.strictObject({
+  title: text,
+  markdown: markdown,
+  image: image,
+  action: action.optional(),
+});
+
+export const mediaTextBlock = z.strictObject({
+  type: z.literal('media-text'),
+  heading: text.optional().meta({ description: 'A heading over all the items; each item then has a smaller heading' }),
+  intro: text.optional(),
+  start: z
+    .enum(['image', 'text'])
+    .default('image')
+    .meta({ description: 'What the first item shows on the left on wide screens; the items after it alternate' }),
+  alternate: z.boolean().default(true).meta({ description: 'false keeps every item on the same side as the first' }),
+  background: z.enum(['plain', 'tinted']).default('plain'),
+  items: z.array(mediaTextItem).min(1),
+});
+
+export type MediaTextBlock = z.output<typeof mediaTextBlock>;
+
+export const mediaTextExample: z.input<typeof mediaTextBlock> = {
+  type: 'media-text',
+  items: [
+    {
+      title: 'Quran Khawani',
+      markdown: 'Recitation of the whole Quran for the soul of your loved one, by our teachers and students.',
+      image: { src: '/images/gallery-1.svg', alt: 'Eight-pointed star pattern in green and gold', width: 400, height: 300 },
+      action: { label: 'Contact Us', to: '/contact' },
+    },
+    {
+      title: 'Qaza Namaz',
+      markdown: 'Missed prayers offered on behalf of the departed, counted and confirmed to the family.',
+      image: { src: '/images/gallery-2.svg', alt: 'Interlaced hexagons in teal and cream', width: 400, height: 300 },
+    },
+  ],
+};

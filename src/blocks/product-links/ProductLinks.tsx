@@ -1,0 +1,33 @@
+import { container, section, sectionHeading, sectionIntro } from '../../theme/shared.css';
+import { Picture } from '../../ui/Picture';
+import { SmartLink } from '../../ui/SmartLink';
+import type { BlockProps } from '../types';
+import * as styles from './productLinks.css';
+import type { ProductLinksBlock } from './schema';
+
+export function ProductLinks({ block, page }: BlockProps<ProductLinksBlock>) {
+  const others = block.items.filter((item) => item.path !== page.path);
+  return (
+    <section className={`${section} ${styles.tinted}`}>
+      <div className={container}>
+        <h2 className={sectionHeading}>{block.heading}</h2>
+        {block.intro && <p className={sectionIntro}>{block.intro}</p>}
+        <ul className={styles.grid}>
+          {others.map((item) => (
+            <li key={item.id} className={styles.card}>
+              <Picture image={item.image} className={styles.image} />
+              <div className={styles.body}>
+                <h3 className={styles.name}>
+                  <SmartLink to={item.path} className={styles.link}>
+                    {item.name}
+                  </SmartLink>
+                </h3>
+                <p className={styles.summary}>{item.summary}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

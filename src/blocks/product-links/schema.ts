@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { itemsFrom } from '../../schema/collections';
+import { text } from '../../schema/primitives';
+
+/** Shared by every product page, so it has defaults: a page declares it with one line and the current page drops out. */
+export const productLinksBlock = z.strictObject({
+  type: z.literal('product-links'),
+  heading: text.default('Explore Our Other Products'),
+  intro: text.optional(),
+  items: itemsFrom('product-pages')
+    .prefault('all')
+    .meta({ description: '"all" (the default), or the ids of items in content/product-pages.yaml, in display order' }),
+});
+
+export type ProductLinksBlock = z.output<typeof productLinksBlock>;
+
+export const productLinksExample: z.input<typeof productLinksBlock> = {
+  type: 'product-links',
+  heading: 'More from our shop',
+};

@@ -1,0 +1,105 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '../../theme/theme.css';
+
+/** Amiri Quran is self-hosted and loaded by this block only (QuranReader.client.tsx imports it). */
+const quranFont = '"Amiri Quran", "Scheherazade New", "Noto Naskh Arabic", "Traditional Arabic", serif';
+
+export const reader = style({ display: 'grid', gap: vars.space.lg });
+
+export const status = style({ textAlign: 'center', color: vars.color.muted, fontSize: vars.size.lead, paddingBlock: vars.space.lg });
+
+export const failure = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  textAlign: 'center',
+  border: `1px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.danger,
+});
+
+export const controls = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  background: vars.color.surfaceAlt,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 340px))', justifyContent: 'center', alignItems: 'end' } },
+});
+
+export const field = style({ display: 'grid', gap: vars.space.xs, fontWeight: 600, minWidth: 0 });
+
+export const select = style({
+  width: '100%',
+  minHeight: '44px',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.muted}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.size.body,
+  fontWeight: 400,
+});
+
+export const surah = style({
+  padding: `${vars.space.lg} ${vars.space.md}`,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  '@media': { [breakpoints.desktop]: { padding: vars.space.xl } },
+});
+
+export const heading = style({ textAlign: 'center', marginBottom: vars.space.sm, outline: 'none' });
+
+export const arabicName = style({
+  textAlign: 'center',
+  fontFamily: quranFont,
+  fontSize: '1.625rem',
+  lineHeight: 1.6,
+  color: vars.color.muted,
+  marginBottom: vars.space.lg,
+});
+
+export const opening = style({
+  textAlign: 'center',
+  fontFamily: quranFont,
+  fontSize: 'clamp(1.625rem, 1.4rem + 1vw, 2.25rem)',
+  lineHeight: 2,
+  color: vars.color.primary,
+  paddingBlock: vars.space.md,
+  marginBottom: vars.space.md,
+  borderBlock: `1px solid ${vars.color.border}`,
+});
+
+export const verses = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const verse = style({
+  paddingBlock: vars.space.md,
+  selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
+});
+
+export const verseText = style({
+  fontFamily: quranFont,
+  fontSize: 'clamp(1.5rem, 1.3rem + 0.9vw, 2rem)',
+  lineHeight: 2.2,
+  color: vars.color.text,
+  margin: 0,
+});
+
+export const marker = style({
+  display: 'inline-block',
+  marginInlineStart: vars.space.sm,
+  color: vars.color.primary,
+  whiteSpace: 'nowrap',
+});
+
+export const translation = style({ marginTop: vars.space.sm, color: vars.color.muted, fontSize: vars.size.lead, lineHeight: 1.7 });
+
+export const attribution = style({ fontSize: vars.size.small, color: vars.color.muted, textAlign: 'center', maxWidth: vars.width.text, marginInline: 'auto' });
+
+export const wholeSurah = style({ textAlign: 'center', marginTop: vars.space.md });

@@ -1,0 +1,16 @@
+import type { Podcast } from '../../schema/collections/podcasts';
+import * as styles from './searchList.css';
+import { VideoPlayer } from './VideoPlayer';
+
+export function PodcastItem({ podcast, headingLevel: Heading }: { podcast: Podcast; headingLevel: 'h2' | 'h3' }) {
+  return (
+    <article className={styles.podcast}>
+      <VideoPlayer title={podcast.title} youtubeUrl={podcast.youtubeUrl} thumbnail={podcast.thumbnail} />
+      <div className={styles.podcastBody}>
+        <p className={styles.category}>{podcast.category}</p>
+        <Heading className={styles.itemTitle}>{podcast.title}</Heading>
+        <p className={styles.text}>{podcast.description}</p>
+      </div>
+    </article>
+  );
+}

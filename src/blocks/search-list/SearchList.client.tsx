@@ -1,0 +1,86 @@
+import { useId, useState } from 'react';
+import { button, container, section, sectionHeading, visuallyHidden } from '../../theme/shared.css';
+import { SmartLink } from '../../ui/SmartLink';
+import type { BlockProps } from '../types';
+import { filterList } from './filter';
+import { PodcastItem } from './PodcastItem';
+import { QuestionItem } from './QuestionItem';
+import type { SearchedList, SearchListBlock } from './schema';
+import * as styles from './searchList.css';
+
+function ListItems({ list, headingLevel }: { list: SearchedList; headingLevel: 'h2' | 'h3' }) {
+  switch (list.collection) {
+    case 'podcasts':
+      return (
+        <ul className={styles.podcastGrid}>
+          {list.items.map((podcast) => (
+            <li key={podcast.id}>
+              <PodcastItem podcast={podcast} headingLevel={headingLevel} />
+            </li>
+          ))}
+        </ul>
+      );
+    case 'qa':
+    case 'faq':
+      return (
+        <ul className={styles.questionList}>
+          {list.items.map((item) => (
+            <li key={item.id}>
+              <QuestionItem question={item.question} answer={item.answer} category={'category' in item ? item.category : undefined} headingLevel={headingLevel} />
+            </li>
+          ))}
+        </ul>
+      );
+  }
+}
+
+/** One list (podcasts, questions or FAQs) narrowed live as the visitor types. */
+export function SearchList({ block }: BlockProps<SearchListBlock>) {
+  const [query, setQuery] = useState('');
+  const inputId = useId();
+  const shown = filterList(block.list, query);
+  const total = block.list.items.length;
+
+  return (
+    <section className={section}>
+      <div className={container}>
+        {block.heading && <h2 className={sectionHeading}>{block.heading}</h2>}
+        <form role="search" aria-label={block.searchLabel} className={styles.search} onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor={inputId} className={visuallyHidden}>
+            {block.searchLabel}
+          </label>
+          <div className={styles.searchField}>
+            <svg className={styles.searchIcon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M15.5 15.5L20 20" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <input
+              id={inputId}
+              type="search"
+              className={styles.searchInput}
+              placeholder={block.placeholder ?? `${block.searchLabel}...`}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              autoComplete="off"
+            />
+          </div>
+          <p role="status" className={styles.count}>
+            {shown.items.length} of {total} {block.countNoun}
+          </p>
+        </form>
+        {shown.items.length === 0 ? (
+          <p className={styles.noResults}>{block.noResults}</p>
+        ) : (
+          <ListItems list={shown} headingLevel={block.heading ? 'h3' : 'h2'} />
+        )}
+        {block.action && (
+          <p className={styles.action}>
+            <SmartLink to={block.action.to} className={button({ variant: block.action.variant })}>
+              {block.action.label}
+            </SmartLink>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '../../theme/theme.css';
+
+export const search = style({ maxWidth: '560px', marginInline: 'auto', marginBottom: vars.space.xl });
+
+export const searchField = style({ position: 'relative' });
+
+export const searchIcon = style({
+  position: 'absolute',
+  left: vars.space.md,
+  top: '50%',
+  transform: 'translateY(-50%)',
+  color: vars.color.muted,
+  pointerEvents: 'none',
+});
+
+export const searchInput = style({
+  width: '100%',
+  minHeight: '48px',
+  padding: `${vars.space.sm} ${vars.space.md} ${vars.space.sm} 48px`,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.size.body,
+  selectors: {
+    '&::placeholder': { color: vars.color.muted, opacity: 1 },
+    '&:focus': { borderColor: vars.color.primary },
+  },
+});
+
+export const count = style({ margin: `${vars.space.sm} 0 0`, textAlign: 'center', color: vars.color.muted, fontSize: vars.size.small });
+
+export const noResults = style({
+  maxWidth: vars.width.text,
+  marginInline: 'auto',
+  padding: vars.space.lg,
+  textAlign: 'center',
+  background: vars.color.surfaceAlt,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const podcastGrid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(2, 1fr)' } },
+});
+
+export const podcast = style({
+  height: '100%',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  overflow: 'hidden',
+});
+
+export const podcastBody = style({ padding: vars.space.lg });
+
+/** The preview and the player fill the same 16:9 box, so pressing play moves nothing. */
+export const video = style({ display: 'block', width: '100%', aspectRatio: '16 / 9', border: 0, background: vars.color.dark });
+
+export const preview = style({
+  position: 'relative',
+  padding: 0,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outlineOffset: '-3px' } },
+});
+
+export const thumbnail = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+
+export const play = style({
+  position: 'absolute',
+  top: '50%',
+  left: '50%',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '64px',
+  height: '64px',
+  transform: 'translate(-50%, -50%)',
+  borderRadius: '50%',
+  background: vars.color.surface,
+  color: vars.color.primary,
+  boxShadow: vars.shadow.raised,
+  transition: 'transform 150ms ease',
+  selectors: { [`${preview}:hover &`]: { transform: 'translate(-50%, -50%) scale(1.08)' } },
+});
+
+export const questionList = style({
+  display: 'grid',
+  gap: vars.space.md,
+  maxWidth: '820px',
+  marginInline: 'auto',
+  listStyle: 'none',
+  padding: 0,
+  margin: '0 auto',
+});
+
+export const question = style({
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderInlineStart: `4px solid ${vars.color.gold}`,
+  borderRadius: vars.radius.md,
+});
+
+export const category = style({
+  display: 'inline-block',
+  margin: `0 0 ${vars.space.sm}`,
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.primarySoft,
+  color: vars.color.primaryHover,
+  fontSize: vars.size.small,
+  fontWeight: 600,
+});
+
+export const itemTitle = style({ fontSize: vars.size.h3, margin: `0 0 ${vars.space.sm}` });
+
+export const text = style({ margin: 0, color: vars.color.muted });
+
+export const action = style({ marginTop: vars.space.xl, textAlign: 'center' });

@@ -1,0 +1,90 @@
+import { useEffect, useId, useReducer, useRef, useState } from 'react';
+import { useSiteSettings } from '../../app/siteSettings';
+import type { Product } from '../../schema/collections/products';
+import { container, section, sectionHeading, sectionIntro, visuallyHidden } from '../../theme/shared.css';
+import type { BlockProps } from '../types';
+import { cartReducer, quantityOf, type LineAction } from './cart';
+import { CartPanel } from './CartPanel';
+import { ProductCard } from './ProductCard';
+import type { ShopBlock } from './schema';
+import * as styles from './shop.css';
+
+/** Where focus goes once a removal has re-rendered the cart: its heading, or the product's own button when the cart is gone. */
+type FocusAfterRemove = { kind: 'cart' } | { kind: 'product'; id: string };
+
+export function Shop({ block }: BlockProps<ShopBlock>) {
+  const { whatsapp } = useSiteSettings();
+  const [cart, dispatch] = useReducer(cartReducer, []);
+  const [announcement, setAnnouncement] = useState('');
+  const addButtons = useRef(new Map<string, HTMLButtonElement>());
+  const cartHeading = useRef<HTMLHeadingElement>(null);
+  const pendingFocus = useRef<FocusAfterRemove | null>(null);
+  const cartHeadingId = useId();
+  const itemHeading = block.heading ? 'h3' : 'h2';
+
+  useEffect(() => {
+    const target = pendingFocus.current;
+    pendingFocus.current = null;
+    if (target?.kind === 'cart') cartHeading.current?.focus();
+    if (target?.kind === 'product') addButtons.current.get(target.id)?.focus();
+  }, [cart]);
+
+  // A screen reader repeats a live region only when its text changes, so an identical message gets a trailing space.
+  const announce = (message: string) => setAnnouncement((previous) => (previous === message ? `${message}\u00a0` : message));
+
+  const add = (product: Product) => {
+    dispatch({ type: 'add', product });
+    announce(`${product.name} added to your cart. Quantity: ${quantityOf(cart, product.id) + 1}.`);
+  };
+
+  const change = (action: LineAction) => {
+    const line = cart.find((entry) => entry.id === action.id);
+    if (!line) return;
+    dispatch(action);
+    if (action.type === 'remove') {
+      pendingFocus.current = cart.length > 1 ? { kind: 'cart' } : { kind: 'product', id: line.id };
+      announce(`${line.name} removed from your cart.`);
+    } else {
+      announce(`${line.name} quantity: ${line.quantity + (action.type === 'increase' ? 1 : -1)}.`);
+    }
+  };
+
+  return (
+    <section className={section}>
+      <div className={container}>
+        {block.heading && <h2 className={sectionHeading}>{block.heading}</h2>}
+        {block.intro && <p className={sectionIntro}>{block.intro}</p>}
+        <ul className={styles.grid}>
+          {block.products.map((product) => (
+            <li key={product.id}>
+              <ProductCard
+                product={product}
+                headingLevel={itemHeading}
+                inCart={quantityOf(cart, product.id)}
+                whatsappNumber={whatsapp.number}
+                onAdd={() => add(product)}
+                addButtonRef={(element) => {
+                  if (element) addButtons.current.set(product.id, element);
+                  else addButtons.current.delete(product.id);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+        {cart.length > 0 && (
+          <CartPanel
+            cart={cart}
+            headingLevel={itemHeading}
+            headingId={cartHeadingId}
+            headingRef={cartHeading}
+            whatsappNumber={whatsapp.number}
+            onChange={change}
+          />
+        )}
+        <p role="status" className={visuallyHidden}>
+          {announcement}
+        </p>
+      </div>
+    </section>
+  );
+}

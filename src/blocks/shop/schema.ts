@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { itemsFrom } from '../../schema/collections';
+import { text } from '../../schema/primitives';
+
+export const shopBlock = z.strictObject({
+  type: z.literal('shop'),
+  heading: text.optional().meta({ description: 'Leave out where the page header already names the shop' }),
+  intro: text.optional(),
+  products: itemsFrom('products')
+    .prefault('all')
+    .meta({ description: 'The products to show from content/products.yaml: "all" (the default) or their ids, in display order' }),
+});
+
+export type ShopBlock = z.output<typeof shopBlock>;
+
+export const shopExample: z.input<typeof shopBlock> = {
+  type: 'shop',
+  heading: 'Islamic Jewelry & Products',
+  intro: 'Add products to your cart and send the order to us on WhatsApp.',
+};

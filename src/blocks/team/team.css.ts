@@ -1,0 +1,55 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { breakpoints, vars } from '../../theme/theme.css';
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  gap: vars.space.lg,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  '@media': { [breakpoints.wide]: { gridTemplateColumns: 'repeat(6, 1fr)' } },
+});
+
+export const member = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.lg} ${vars.space.md}`,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+});
+
+/** Each colour pairs a pale circle with a deep ink of the same hue, so the drawing stands out. */
+export const avatar = recipe({
+  base: {
+    display: 'grid',
+    placeItems: 'center',
+    width: '80px',
+    height: '80px',
+    '@media': { [breakpoints.desktop]: { width: '96px', height: '96px' } },
+    marginBottom: vars.space.sm,
+    borderRadius: '50%',
+    border: `3px solid ${vars.color.surface}`,
+    boxShadow: `0 0 0 2px ${vars.color.gold}`,
+  },
+  variants: {
+    color: {
+      green: { background: '#dcefe5', color: '#0b5e42' },
+      gold: { background: '#f6ead0', color: '#7a4f00' },
+      teal: { background: '#d8ecea', color: '#0f4d4a' },
+      rose: { background: '#f6dfe1', color: '#8c2f3c' },
+      indigo: { background: '#e1e3f5', color: '#34378c' },
+      sand: { background: '#efe6d2', color: '#6b4423' },
+    },
+  },
+});
+
+export const name = style({ fontSize: vars.size.lead, margin: 0 });
+
+export const designation = style({ color: vars.color.muted, fontSize: vars.size.small, margin: 0 });

@@ -1,0 +1,123 @@
+import type { KeenSliderInstance } from 'keen-slider';
+import 'keen-slider/keen-slider.min.css';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import type { Testimonial } from '../../schema/collections/testimonials';
+import { visuallyHidden } from '../../theme/shared.css';
+import { Quote } from './Quote';
+import * as styles from './testimonials.css';
+
+/** SPEC.md section 9 (carousel timing). */
+export const ROTATION_INTERVAL_MS = 3000;
+export const TRANSITION_MS = 500;
+
+interface CarouselProps {
+  items: readonly Testimonial[];
+  label: string;
+}
+
+/**
+ * One testimonial at a time, looping, with dots. DECISIONS.md row 10 (WCAG 2.2.2): a pause button,
+ * no rotation while the pointer or focus is inside, none at all under prefers-reduced-motion.
+ * The server renders the first slide; keen-slider is loaded and attached after hydration.
+ */
+export function Carousel({ items, label }: CarouselProps) {
+  const trackRef = useRef<HTMLDivElement>(null);
+  const sliderRef = useRef<KeenSliderInstance | null>(null);
+  const [active, setActive] = useState(0);
+  const [ready, setReady] = useState(false);
+  const [playing, setPlaying] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const regionId = useId();
+
+  useEffect(() => {
+    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (reducedMotion) setPlaying(false);
+    let cancelled = false;
+    let slider: KeenSliderInstance | undefined;
+    void import('keen-slider').then(({ default: KeenSlider }) => {
+      if (cancelled || !trackRef.current) return;
+      slider = new KeenSlider(trackRef.current, {
+        loop: true,
+        slides: { perView: 1 },
+        defaultAnimation: { duration: reducedMotion ? 0 : TRANSITION_MS },
+        slideChanged: (instance) => setActive(instance.track.details.rel),
+      });
+      sliderRef.current = slider;
+      setReady(true);
+    });
+    return () => {
+      cancelled = true;
+      slider?.destroy();
+      sliderRef.current = null;
+    };
+  }, []);
+
+  const rotating = ready && playing && !hovered && !focused;
+
+  // Restarted on every change of slide, so a visitor's own choice also gets its full interval.
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setTimeout(() => sliderRef.current?.next(), ROTATION_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [rotating, active]);
+
+  const leaveFocus = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <div
+      className={styles.carousel}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      id={regionId}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={leaveFocus}
+    >
+      <div ref={trackRef} className={`keen-slider ${styles.track}`} aria-live={rotating ? 'off' : 'polite'}>
+        {items.map((item, index) => (
+          <div
+            key={item.id}
+            className={`keen-slider__slide ${styles.slide}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${items.length}`}
+            aria-hidden={index === active ? undefined : true}
+          >
+            <Quote testimonial={item} />
+          </div>
+        ))}
+      </div>
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-controls={regionId}
+          onClick={() => setPlaying((value) => !value)}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5l11 7-11 7z" />}
+          </svg>
+          <span className={visuallyHidden}>{playing ? 'Pause testimonials' : 'Play testimonials'}</span>
+        </button>
+        <div className={styles.dots}>
+          {items.map((item, index) => (
+            <button
+              key={item.id}
+              type="button"
+              className={styles.dot}
+              aria-current={index === active ? 'true' : undefined}
+              onClick={() => sliderRef.current?.moveToIdx(index)}
+            >
+              <span className={visuallyHidden}>Show testimonial {index + 1}</span>
+            </button>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useSiteSettings } from '../../app/siteSettings';
+import { chatLink } from '../../services/whatsapp';
+import { button, visuallyHidden } from '../../theme/shared.css';
+import { Icon } from '../../ui/Icon';
+import { SmartLink } from '../../ui/SmartLink';
+import { CtaBand } from '../cta/CtaBand';
+import type { BlockProps } from '../types';
+import type { WhatsappOrderBlock } from './schema';
+
+/** The order message for this page's product. */
+export function orderMessage(block: WhatsappOrderBlock, pageTitle: string): string {
+  return block.message.replaceAll('{product}', block.product ?? pageTitle);
+}
+
+export function WhatsappOrder({ block, page }: BlockProps<WhatsappOrderBlock>) {
+  const { whatsapp } = useSiteSettings();
+  return (
+    <CtaBand heading={block.heading} text={block.text}>
+      <SmartLink to={chatLink(whatsapp.number, orderMessage(block, page.title))} className={button({ variant: 'light' })}>
+        <Icon name="whatsapp" />
+        {block.label}
+        <span className={visuallyHidden}> (opens WhatsApp in a new tab)</span>
+      </SmartLink>
+    </CtaBand>
+  );
+}

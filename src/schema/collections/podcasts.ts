@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { image, text } from '../primitives';
+
+/** The forms a YouTube address takes; the eleven characters after them are the video id. */
+const youtubeAddress = /^https:\/\/(?:www\.youtube(?:-nocookie)?\.com\/(?:embed\/|watch\?v=)|youtu\.be\/)([\w-]{11})(?:[?&#]\S*)?$/;
+
+export const podcastSchema = z.strictObject({
+  id: z.string().regex(/^[1-9]\d*$/, 'expected a number written in quotes, such as "1"'),
+  title: text,
+  description: text,
+  youtubeUrl: z
+    .string()
+    .regex(youtubeAddress, 'expected a YouTube video address, such as "https://www.youtube.com/embed/VIDEO_ID"')
+    .meta({ description: 'The video on YouTube (embed, watch or youtu.be address); it plays from the privacy-enhanced youtube-nocookie.com host' }),
+  category: z.enum(['Islamic Teachings', 'Prophet Stories', 'Imam Ali', 'Quran Teachings']),
+  thumbnail: image.meta({ description: 'Our own preview picture (16:9), shown until the visitor presses play' }),
+});
+
+export type Podcast = z.output<typeof podcastSchema>;
+
+/** The video id inside any accepted YouTube address. */
+export function youtubeVideoId(address: string): string | undefined {
+  return youtubeAddress.exec(address)?.[1];
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { text } from '../primitives';
+
+/** The currencies a plan is priced in, in the order the currency switch lists them (SPEC.md section 9). */
+export const currencies = ['USD', 'CAD', 'UK', 'AUD', 'EURO'] as const;
+export type Currency = (typeof currencies)[number];
+
+const monthlyPrice = z.number().positive().meta({ description: 'The monthly fee in this currency, a plain number such as 35' });
+
+/** One fee plan: a number of 30-minute one-to-one classes a month and its monthly fee in each currency. */
+export const pricingPlanSchema = z.strictObject({
+  id: text,
+  label: text.meta({ description: 'The plan name shown on its card, for example "4 Classes"' }),
+  classes: z.number().int().positive().meta({ description: 'Classes a month' }),
+  prices: z.strictObject({
+    USD: monthlyPrice,
+    CAD: monthlyPrice,
+    UK: monthlyPrice.meta({ description: 'The monthly fee in pounds sterling' }),
+    AUD: monthlyPrice,
+    EURO: monthlyPrice,
+  }),
+});
+
+export type PricingPlan = z.output<typeof pricingPlanSchema>;

@@ -1,0 +1,88 @@
+import { initializeApp } from 'firebase/app';
+import { browserLocalPersistence, indexedDBLocalPersistence, initializeAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { get, getDatabase, push, ref, update } from 'firebase/database';
+import type { FirebaseBlogConfig } from './config';
+import { BLOG_LIMIT } from './model';
+import { parseBlogRecord, type BlogEntry } from './schema';
+import { BlogLimitError, type BlogStore } from './store';
+
+/** Firebase's answers to a wrong email or password (the codes differ with the project's settings). */
+const WRONG_CREDENTIALS = new Set([
+  'auth/invalid-credential',
+  'auth/invalid-login-credentials',
+  'auth/invalid-email',
+  'auth/missing-password',
+  'auth/missing-email',
+  'auth/user-not-found',
+  'auth/wrong-password',
+  'auth/user-disabled',
+]);
+
+function errorCode(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+}
+
+/**
+ * Blogs in the Realtime Database at blogs/{owner uid}/blogs/{push id}, beside the `count` and
+ * `lastId` that database.rules.json uses to refuse a sixth blog; the owner signs in with Firebase
+ * Authentication (email and password).
+ */
+export function createFirebaseStore(config: FirebaseBlogConfig): BlogStore {
+  const app = initializeApp({
+    apiKey: config.apiKey,
+    authDomain: config.authDomain,
+    databaseURL: config.databaseURL,
+    projectId: config.projectId,
+    appId: config.appId,
+  });
+  const database = getDatabase(app, config.databaseURL);
+  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+  const ownerPath = `blogs/${config.ownerUid}`;
+
+  return {
+    kind: 'firebase',
+    async list() {
+      const snapshot = await get(ref(database, `${ownerPath}/blogs`));
+      return parseBlogRecord(snapshot.val());
+    },
+    async count() {
+      // The rules count with `count`; an entry removed in the console may leave it higher than the list.
+      const snapshot = await get(ref(database, ownerPath));
+      const owner: unknown = snapshot.val();
+      if (!owner || typeof owner !== 'object') return 0;
+      const { blogs, count } = owner as { blogs?: unknown; count?: unknown };
+      const listed = blogs && typeof blogs === 'object' ? Object.keys(blogs).length : 0;
+      return Math.max(listed, typeof count === 'number' ? count : 0);
+    },
+    async create(entry: BlogEntry) {
+      const counter = await get(ref(database, `${ownerPath}/count`));
+      const count = typeof counter.val() === 'number' ? (counter.val() as number) : 0;
+      if (count >= BLOG_LIMIT) throw new BlogLimitError();
+      // push() only makes the time-ordered id; one multi-path update then sets the blog and, in the same
+      // write, raises the counter and names the new blog, as the rules require.
+      const id = push(ref(database, `${ownerPath}/blogs`)).key;
+      if (!id) throw new Error('the database gave no id for the new blog');
+      await update(ref(database, ownerPath), { [`blogs/${id}`]: entry, count: count + 1, lastId: id });
+      return id;
+    },
+    async signIn(email, password) {
+      try {
+        const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
+        if (user.uid === config.ownerUid) return true;
+        await signOut(auth);
+        return false;
+      } catch (error) {
+        if (WRONG_CREDENTIALS.has(errorCode(error))) return false;
+        throw error;
+      }
+    },
+    async signOut() {
+      await signOut(auth);
+    },
+    async currentOwner() {
+      await auth.authStateReady();
+      const user = auth.currentUser;
+      return user && user.uid === config.ownerUid ? { name: user.email ?? user.uid } : null;
+    },
+  };
+}

@@ -1,0 +1,4 @@
+declare module 'virtual:blog-owner' {
+  const owner: import('./ownerCredentials').OwnerCredentials;
+  export default owner;
+}

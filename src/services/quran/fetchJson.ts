@@ -1,0 +1,40 @@
+import * as z from 'zod/mini';
+
+/** A load that failed: the network, the HTTP status, or an answer of the wrong shape. */
+export class QuranDataError extends Error {
+  override name = 'QuranDataError';
+}
+
+export type Fetch = (url: string) => Promise<Response>;
+
+/** GET a JSON document and check its shape at the boundary: a malformed answer is an error, not a crash later. */
+export async function fetchJson<T>(url: string, schema: z.ZodMiniType<T>, fetcher: Fetch): Promise<T> {
+  const response = await fetcher(url);
+  if (!response.ok) throw new QuranDataError(`${url} answered HTTP ${response.status}`);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch (cause) {
+    throw new QuranDataError(`${url} did not answer JSON`, { cause });
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) throw new QuranDataError(`${url} answered an unexpected shape:\n${z.prettifyError(result.error)}`);
+  return result.data;
+}
+
+/**
+ * Each key is loaded once for the visit, and a load in flight is shared. A failed load is
+ * forgotten, so asking again (the reader's Retry) tries again.
+ */
+export function cachedLoader<K, V>(load: (key: K) => Promise<V>): (key: K) => Promise<V> {
+  const cache = new Map<K, Promise<V>>();
+  return (key) => {
+    let promise = cache.get(key);
+    if (!promise) {
+      promise = load(key);
+      cache.set(key, promise);
+      promise.catch(() => cache.delete(key));
+    }
+    return promise;
+  };
+}

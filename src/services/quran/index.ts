@@ -1,0 +1,45 @@
+/**
+ * The Quran text behind the reader, from one of two sources (DECISIONS.md row 6): the text shipped
+ * with the site (`bundled.ts`) or a public Quran API (`remote.ts`). The reader depends on this
+ * interface only; the block's `source` setting picks the adapter (`sources.ts`).
+ */
+export interface QuranSource {
+  /** The translations this source can show under each verse; none for the bundled text. */
+  readonly translations: readonly TranslationId[];
+  /** The 114 surahs, without their text: one small request. */
+  listSurahs(): Promise<readonly SurahSummary[]>;
+  /** One surah's verses: one request, cached for the visit. */
+  getSurah(number: number, translation?: TranslationId): Promise<Surah>;
+}
+
+export interface SurahSummary {
+  readonly number: number;
+  /** In Arabic script. */
+  readonly name: string;
+  readonly englishName: string;
+  readonly verseCount: number;
+}
+
+export interface Verse {
+  readonly number: number;
+  readonly text: string;
+  readonly translation?: string;
+}
+
+export interface Surah extends SurahSummary {
+  /** The bismillah, shown above the first verse; absent for Al-Fatihah (where it is verse 1) and At-Tawbah. */
+  readonly opening?: string;
+  readonly verses: readonly Verse[];
+}
+
+/** Translations the remote source can add, each an edition of the public Quran API. */
+export const translations = {
+  en: { label: 'English', edition: 'en.sahih', lang: 'en', dir: 'ltr' },
+  ur: { label: 'Urdu', edition: 'ur.jalandhry', lang: 'ur', dir: 'rtl' },
+} as const;
+
+export type TranslationId = keyof typeof translations;
+
+export function isTranslationId(value: unknown): value is TranslationId {
+  return typeof value === 'string' && Object.hasOwn(translations, value);
+}

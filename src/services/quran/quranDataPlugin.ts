@@ -1,0 +1,48 @@
+import type { Plugin } from 'vite';
+import { bundledFiles, readPackageQuran, type BundledFiles } from './bundledFiles';
+
+export const QURAN_INDEX_MODULE = 'virtual:quran-index';
+/** Not "\0virtual:...": the content plugin answers every id of that form as one of its pages. */
+const RESOLVED = '\0quran-index';
+
+/**
+ * The bundled Quran text as static files: reads the quran-json package at build time, writes the
+ * index and the 114 surah files into the client build under content-hashed names, and tells the
+ * client where the index is through `virtual:quran-index`. The dev server serves the same files
+ * from memory. Nothing is committed; nothing is fetched at prerender.
+ */
+export function quranDataPlugin(): Plugin {
+  let base = '/';
+  let emit = false;
+  let generated: BundledFiles | undefined;
+  const data = () => (generated ??= bundledFiles(readPackageQuran(), base));
+
+  return {
+    name: 'academy-quran-data',
+    configResolved(config) {
+      base = config.base;
+      // The server build only needs the index's address; the files belong to the client build.
+      emit = config.command === 'build' && !config.build.ssr;
+    },
+    buildStart() {
+      if (!emit) return;
+      for (const [fileName, source] of data().files) this.emitFile({ type: 'asset', fileName, source });
+    },
+    resolveId(id) {
+      return id === QURAN_INDEX_MODULE ? RESOLVED : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED) return undefined;
+      return `export const quranIndexUrl = ${JSON.stringify(base + data().indexFile)};\n`;
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const path = request.url?.split('?')[0] ?? '';
+        const source = path.startsWith(base) ? data().files.get(path.slice(base.length)) : undefined;
+        if (!source) return next();
+        response.setHeader('Content-Type', 'application/json; charset=utf-8');
+        response.end(source);
+      });
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { QuranSource } from './index';
+
+export type QuranSourceKind = 'bundled' | 'remote';
+
+export const DEFAULT_REMOTE_BASE_URL = 'https://api.alquran.cloud';
+
+export interface QuranSourceConfig {
+  readonly source: QuranSourceKind;
+  /** Only for the remote source; VITE_QURAN_API_BASE, then the public API, when left out. */
+  readonly remoteBaseUrl?: string | undefined;
+}
+
+export function remoteBaseUrl(config: QuranSourceConfig): string {
+  return config.remoteBaseUrl || import.meta.env.VITE_QURAN_API_BASE || DEFAULT_REMOTE_BASE_URL;
+}
+
+const sources = new Map<string, Promise<QuranSource>>();
+
+/**
+ * The adapter a block's settings ask for, loaded on demand (the reader asks from an effect, so the
+ * prerender fetches nothing) and kept for the visit, with its cache of what it already loaded.
+ */
+export function quranSource(config: QuranSourceConfig): Promise<QuranSource> {
+  const key = config.source === 'remote' ? `remote ${remoteBaseUrl(config)}` : 'bundled';
+  let source = sources.get(key);
+  if (!source) {
+    source =
+      config.source === 'remote'
+        ? import('./remote').then(({ createRemoteSource }) => createRemoteSource(remoteBaseUrl(config)))
+        : import('./bundledBuild').then(({ createBuildBundledSource }) => createBuildBundledSource());
+    sources.set(key, source);
+    source.catch(() => sources.delete(key));
+  }
+  return source;
+}

@@ -1,0 +1,4 @@
+/** The bundled index's URL, from quranDataPlugin.ts. */
+declare module 'virtual:quran-index' {
+  export const quranIndexUrl: string;
+}

@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+
+/** Labelled form fields: a label above its control, full width, 44 px touch targets. */
+export const form = style({ display: 'grid', gap: vars.space.md });
+
+export const field = style({ display: 'grid', gap: vars.space.xs });
+
+export const label = style({ fontWeight: 600, color: vars.color.dark });
+
+export const hint = style({ fontSize: vars.size.small, color: vars.color.muted, margin: 0 });
+
+export const control = style({
+  width: '100%',
+  minHeight: '44px',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.muted}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: {
+    '&::placeholder': { color: vars.color.muted, opacity: 1 },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px', borderColor: vars.color.focus },
+  },
+});
+
+export const textarea = style([control, { minHeight: '12rem', resize: 'vertical', lineHeight: 1.5 }]);

@@ -1,0 +1,282 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { outDir } from '../../scripts/lib/paths';
+import { ownerEnv, ownerLogin } from '../../src/services/blog/ownerCredentialsPlugin';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
+
+/** The local store's owner login, as the build under test took it (README: the preview defaults). */
+const owner = ownerLogin(ownerEnv('production', process.cwd()));
+
+/** Every alert the page raises, accepted as a person would. */
+function alerts(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('dialog', async (dialog) => {
+    messages.push(dialog.message());
+    await dialog.accept();
+  });
+  return messages;
+}
+
+async function signIn(page: Page, password = owner.password) {
+  await page.goto('/login');
+  await waitForHydration(page);
+  await page.getByLabel('Username').fill(owner.username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+interface Draft {
+  title: string;
+  content: string;
+  category?: string;
+  tags?: string;
+}
+
+async function writeBlog(page: Page, draft: Draft) {
+  await page.getByLabel('Title').fill(draft.title);
+  await page.getByLabel('Content').fill(draft.content);
+  await page.getByLabel('Category').fill(draft.category ?? '');
+  await page.getByLabel('Tags (comma separated)').fill(draft.tags ?? '');
+  await page.getByRole('button', { name: 'Save Blog' }).click();
+  await expect(page).toHaveURL('/blog');
+}
+
+/** 250 characters, so the card shows the first 200 and "...". */
+const longContent = 'Our new Tajweed evening class starts after Eid. Students learn the rules of noon saakin, meem saakin and madd, with live recitation practice and feedback from a qualified teacher. Classes are online, in small groups, at times that suit families abroad.'.padEnd(250, '.').slice(0, 250);
+
+test('/write sends a visitor who is not signed in to /login', async ({ page, consoleErrors }) => {
+  await page.goto('/write');
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveCount(0);
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(breadcrumb.getByText('Login')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByPlaceholder('Enter your username')).toBeVisible();
+  await expect(page.getByPlaceholder('Enter your password')).toHaveAttribute('type', 'password');
+  await expect(page.getByText('blogs are stored in this browser only')).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the prerendered /write page only checks the sign-in; it never shows the form', async ({ request }) => {
+  const html = await (await request.get('/write')).text();
+  expect(html).toContain('Checking sign-in...');
+  expect(html).not.toContain('Save Blog');
+});
+
+test('a wrong password alerts "Invalid credentials" and stays on /login', async ({ page }) => {
+  const messages = alerts(page);
+  await signIn(page, `${owner.password}-wrong`);
+  await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
+  expect(messages).toEqual(['Invalid credentials']);
+  await expect(page).toHaveURL('/login');
+});
+
+test('the owner writes a long blog with no date, and /blog shows its preview, the full text and its status', async ({ page, consoleErrors }) => {
+  const messages = alerts(page);
+  await signIn(page);
+  await expect(page).toHaveURL('/write');
+  await expect(page.getByRole('heading', { level: 1, name: 'Write a New Blog' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Write Blog')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByLabel('Blog Date')).toHaveValue('');
+  await expectNoAxeViolations(page);
+
+  await writeBlog(page, { title: 'Tajweed evening class', content: longContent, category: 'Courses', tags: 'tajweed, evening' });
+  expect(messages).toEqual(['Blog saved successfully.']);
+
+  await expect(page.getByText('Blogs', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Popular Blogs' })).toBeVisible();
+  const card = page.getByRole('article').filter({ hasText: 'Tajweed evening class' });
+  await expect(card.getByRole('heading', { level: 3, name: 'Tajweed evening class' })).toBeVisible();
+  await expect(card.getByText(`Details: ${longContent.slice(0, 200)}...`)).toBeVisible();
+  await expect(card.getByText(longContent)).toHaveCount(0);
+  await expect(card.getByText('Author: Ali', { exact: true })).toBeVisible();
+  await expect(card.getByText('Category: Courses', { exact: true })).toBeVisible();
+  const today = await page.evaluate(() => new Date().toLocaleDateString());
+  await expect(card.locator('time')).toHaveText(today);
+  // Twice on the card: over the image (for the eye) and in the footer (read out as "Status: Active").
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  await expect(card.getByText('Status: Active', { exact: true })).toBeVisible();
+  await expect(card.getByText('Expired', { exact: true })).toHaveCount(0);
+  await expect(card.getByRole('img')).toHaveCount(0);
+  await expect(card.locator('img')).toHaveAttribute('src', /^\/img\/announce[1-5]\.jpg$/);
+
+  const readMore = card.getByRole('button', { name: 'Read More' });
+  await readMore.click();
+  const dialog = page.getByRole('dialog', { name: 'Full Content' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(longContent)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(readMore).toBeFocused();
+
+  await readMore.click();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(readMore).toBeFocused();
+  await expectNoAxeViolations(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('blog text that looks like HTML is shown as text and runs nothing', async ({ page, consoleErrors }) => {
+  const messages = alerts(page);
+  const content = 'Before <img src=x onerror=alert(1)> after';
+  await signIn(page);
+  await expect(page).toHaveURL('/write');
+  await writeBlog(page, { title: '<b>Not bold</b>', content });
+  const card = page.getByRole('article').filter({ hasText: 'Not bold' });
+  await expect(card.getByRole('heading', { name: '<b>Not bold</b>' })).toBeVisible();
+  await expect(card.getByText(`Details: ${content}`)).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Read More' })).toHaveCount(0);
+  await expect(card.getByText('Category: Unknown Category', { exact: true })).toBeVisible();
+  await expect(page.locator('img[src="x"], b')).toHaveCount(0);
+  expect(messages).toEqual(['Blog saved successfully.']);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('after five blogs the button reads "Limit Reached (5 blogs)" and cannot be pressed', async ({ page }) => {
+  test.setTimeout(60_000);
+  const messages = alerts(page);
+  await signIn(page);
+  for (let number = 1; number <= 5; number++) {
+    await expect(page).toHaveURL('/write');
+    await expect(page.getByText(`${number - 1} of 5 blogs used`)).toBeVisible();
+    await writeBlog(page, { title: `Notice ${number}`, content: `Notice number ${number}.` });
+    await page.goto('/write');
+  }
+  const button = page.getByRole('button', { name: 'Limit Reached (5 blogs)' });
+  await expect(button).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save Blog' })).toHaveCount(0);
+  expect(messages).toEqual(Array(5).fill('Blog saved successfully.'));
+
+  await page.goto('/blog');
+  await expect(page.getByRole('article')).toHaveCount(5);
+  await expectNoAxeViolations(page);
+});
+
+test('a save that fails alerts "Error saving blog: ..." and keeps what was typed', async ({ page }) => {
+  const messages = alerts(page);
+  await signIn(page);
+  await expect(page.getByRole('button', { name: 'Save Blog' })).toBeEnabled();
+  await page.evaluate(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await page.getByLabel('Title').fill('Kept title');
+  await page.getByLabel('Content').fill('Kept content');
+  await page.getByRole('button', { name: 'Save Blog' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Error saving blog: The quota has been exceeded.');
+  expect(messages).toEqual(['Error saving blog: The quota has been exceeded.']);
+  await expect(page).toHaveURL('/write');
+  await expect(page.getByLabel('Title')).toHaveValue('Kept title');
+  await expect(page.getByLabel('Content')).toHaveValue('Kept content');
+});
+
+test('a blog added elsewhere after the page loaded still cannot make a sixth: the alert says so', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  const messages = alerts(page);
+  await signIn(page);
+  await expect(page).toHaveURL('/write');
+  for (let number = 1; number <= 4; number++) {
+    await writeBlog(page, { title: `Notice ${number}`, content: 'Text.' });
+    await page.goto('/write');
+  }
+  await expect(page.getByText('4 of 5 blogs used')).toBeVisible();
+
+  const other = await context.newPage();
+  alerts(other);
+  await other.goto('/write');
+  await writeBlog(other, { title: 'Notice from another tab', content: 'Text.' });
+
+  await page.getByLabel('Title').fill('One too many');
+  await page.getByRole('button', { name: 'Save Blog' }).click();
+  await expect(page.getByRole('button', { name: 'Limit Reached (5 blogs)' })).toBeDisabled();
+  expect(messages.at(-1)).toBe('You can only add 5 blogs at a time.');
+  await expect(page.getByLabel('Title')).toHaveValue('One too many');
+  await page.goto('/blog');
+  await expect(page.getByRole('article')).toHaveCount(5);
+});
+
+test('signing out ends access to /write', async ({ page }) => {
+  await signIn(page);
+  await expect(page).toHaveURL('/write');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/login');
+  await page.goto('/write');
+  await expect(page).toHaveURL('/login');
+});
+
+test('/blog says "Loading blogs..." before the list, then that there are none', async ({ page, request, consoleErrors }) => {
+  expect(await (await request.get('/blog')).text()).toContain('Loading blogs...');
+  await page.goto('/blog');
+  await waitForHydration(page);
+  await expect(page.getByRole('status').getByText('No blogs found.')).toBeVisible();
+  await expect(page.getByText('Blogs are stored in this browser only.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('an expired blog is marked Expired in red, an active one Active in green, in words too', async ({ page }) => {
+  const blog = (title: string, expiryDate: string) => ({
+    title,
+    content: 'A notice.',
+    category: 'News',
+    tags: '',
+    imageUrl: 'announce2.jpg',
+    author: '',
+    date: '2024-01-10T09:00:00.000Z',
+    expiryDate,
+  });
+  const stored = {
+    '-NzAAAAAAAAAAAAAAAA1': blog('Last winter', '2024-02-09T09:00:00.000Z'),
+    '-NzAAAAAAAAAAAAAAAA2': blog('Far future', '2999-01-01T00:00:00.000Z'),
+  };
+  await page.addInitScript((value) => window.localStorage.setItem('academy.blog.entries', value), JSON.stringify(stored));
+  await page.goto('/blog');
+  const expired = page.getByRole('article').filter({ hasText: 'Last winter' });
+  const active = page.getByRole('article').filter({ hasText: 'Far future' });
+  await expect(expired.getByText('Status: Expired')).toBeVisible();
+  await expect(expired.getByText('Expired', { exact: true })).toBeVisible();
+  await expect(expired.getByText('Author: Unknown Author')).toBeVisible();
+  await expect(active.getByText('Status: Active')).toBeVisible();
+  await expect(expired.getByText('Status: Expired')).toHaveCSS('color', 'rgb(180, 35, 24)');
+  await expect(active.getByText('Status: Active')).toHaveCSS('color', 'rgb(20, 108, 46)');
+  await expectNoAxeViolations(page);
+});
+
+test('damaged blogs in the browser store show an error, not a broken page', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('academy.blog.entries', '{oops'));
+  await page.goto('/blog');
+  await expect(page.getByRole('alert')).toContainText('The blogs could not be loaded');
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Popular Blogs' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the built site carries neither the owner password nor any Firebase secret', () => {
+  const files: string[] = [];
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder)) {
+      const path = join(folder, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/\.(html|js|css|json|xml|txt|map|webmanifest)$/.test(name)) files.push(path);
+    }
+  };
+  walk(outDir);
+  expect(files.some((file) => file.endsWith('.js'))).toBe(true);
+  const leaks = files.filter((file) => {
+    const text = readFileSync(file, 'utf8');
+    return (
+      text.includes(owner.password) ||
+      // Service-account keys and tokens; a web API key (AIza...) is public but this build has none either.
+      /private_key|client_email|BEGIN PRIVATE KEY|AIza[0-9A-Za-z_-]{35}|firebaseio\.com|firebasedatabase\.app|signInWithEmailAndPassword/.test(text)
+    );
+  });
+  expect(leaks).toEqual([]);
+});

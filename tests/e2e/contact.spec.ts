@@ -1,0 +1,186 @@
+import { readFileSync } from 'node:fs';
+import type { Page, Request, Route } from '@playwright/test';
+import { parse } from 'yaml';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
+
+/*
+ * The e2e build is made with VITE_EMAILJS_SERVICE_ID=service_test, VITE_EMAILJS_TEMPLATE_ID=template_test
+ * and VITE_EMAILJS_PUBLIC_KEY=public_test, so the form sends through EmailJS; every call to EmailJS
+ * is intercepted here. The form without EmailJS is covered by tests/unit/contact.test.tsx.
+ */
+
+const EMAILJS = 'https://api.emailjs.com/**';
+const settings = parse(readFileSync('pages.yaml', 'utf8')).site as { whatsapp: { number: string } };
+
+const typed = {
+  Name: 'Amina Khan',
+  Email: 'amina@example.com',
+  Whatsapp: '+44 7700 900123',
+  Message: 'Assalamu alaikum. When does the next Tajweed class for beginners start?\nMy son is 9.',
+};
+
+test.beforeAll(async ({}, testInfo) => {
+  const base = testInfo.project.use.baseURL!;
+  const html = await (await fetch(new URL('/contact', base))).text();
+  const chunk = /href="(\/assets\/ContactForm\.client-[^"]+\.js)"/.exec(html)?.[1];
+  const code = chunk ? await (await fetch(new URL(chunk, base))).text() : '';
+  expect(code.includes('service_test') && code.includes('template_test') && code.includes('public_test'), {
+    message: 'Build the site for these tests with VITE_EMAILJS_SERVICE_ID=service_test VITE_EMAILJS_TEMPLATE_ID=template_test VITE_EMAILJS_PUBLIC_KEY=public_test',
+  }).toBe(true);
+});
+
+async function openForm(page: Page) {
+  await page.goto('/contact');
+  await waitForHydration(page);
+  return page.getByRole('main').locator('form');
+}
+
+async function fillIn(page: Page) {
+  for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+/** The fields of a multipart/form-data body, by name. */
+function multipartFields(request: Request): Record<string, string> {
+  const boundary = /boundary=(.+)$/.exec(request.headers()['content-type'] ?? '')?.[1];
+  if (!boundary) throw new Error(`not multipart: ${request.headers()['content-type']}`);
+  const body = request.postDataBuffer()?.toString('utf8') ?? '';
+  const fields: Record<string, string> = {};
+  for (const part of body.split(`--${boundary}`)) {
+    const match = /^\r\nContent-Disposition: form-data; name="([^"]+)"\r\n\r\n([\s\S]*)\r\n$/.exec(part);
+    if (match) fields[match[1]!] = match[2]!;
+  }
+  return fields;
+}
+
+test('the contact page has the form with a label on every field', async ({ page, consoleErrors }) => {
+  const form = await openForm(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  for (const label of Object.keys(typed)) await expect(form.getByLabel(label, { exact: true })).toBeVisible();
+  await expect(form.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
+  expect(await form.getByLabel('Message').evaluate((box) => box.getBoundingClientRect().height)).toBe(150);
+  await expectNoAxeViolations(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('nothing is sent while a field is empty or the email is not an email address', async ({ page }) => {
+  const calls: string[] = [];
+  await page.route(EMAILJS, (route) => {
+    calls.push(route.request().url());
+    return route.fulfill({ status: 200, body: 'OK' });
+  });
+  const form = await openForm(page);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  const name = form.getByLabel('Name');
+  await expect(name).toBeFocused();
+  expect(await name.evaluate((input: HTMLInputElement) => input.validationMessage)).not.toBe('');
+
+  await fillIn(page);
+  await form.getByLabel('Email', { exact: true }).fill('amina-at-example.com');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByLabel('Email', { exact: true })).toBeFocused();
+  expect(await form.getByLabel('Email', { exact: true }).evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+
+  await page.waitForTimeout(300);
+  expect(calls).toEqual([]);
+  await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveCount(0);
+});
+
+test('a sent message carries the eight fields, clears the form and says thank you', async ({ page, consoleErrors }) => {
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const requests: Request[] = [];
+  await page.route(EMAILJS, async (route: Route) => {
+    requests.push(route.request());
+    await answered;
+    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
+  });
+  const form = await openForm(page);
+  await fillIn(page);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+
+  const sending = form.getByRole('button', { name: 'Sending...' });
+  await expect(sending).toBeDisabled();
+  answer();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your message has been sent.' })).toBeVisible();
+  for (const label of Object.keys(typed)) await expect(form.getByLabel(label, { exact: true })).toHaveValue('');
+  await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+
+  expect(requests).toHaveLength(1);
+  const request = requests[0]!;
+  expect(request.method()).toBe('POST');
+  expect(request.url()).toBe('https://api.emailjs.com/api/v1.0/email/send-form');
+  const fields = multipartFields(request);
+  expect(Object.keys(fields).sort()).toEqual(['email', 'lib_version', 'message', 'name', 'service_id', 'tel', 'template_id', 'user_id']);
+  expect(fields).toMatchObject({
+    name: typed.Name,
+    email: typed.Email,
+    tel: typed.Whatsapp,
+    message: typed.Message.replace(/\n/g, '\r\n'),
+    service_id: 'service_test',
+    template_id: 'template_test',
+    user_id: 'public_test',
+  });
+  expect(fields.lib_version).toMatch(/^\d+\.\d+\.\d+$/);
+
+  await expectNoAxeViolations(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+for (const [what, answer] of [
+  ['a server error (500)', (route: Route) => route.fulfill({ status: 500, body: 'Internal error' })],
+  ['a refused request (400)', (route: Route) => route.fulfill({ status: 400, body: 'The user ID is required' })],
+  ['a lost connection', (route: Route) => route.abort('internetdisconnected')],
+] as const) {
+  test(`after ${what} the text stays and the alert offers WhatsApp`, async ({ page }) => {
+    await page.route(EMAILJS, answer);
+    const form = await openForm(page);
+    await fillIn(page);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    const alert = page.getByRole('alert').filter({ hasText: 'Sorry, your message could not be sent.' });
+    await expect(alert).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    for (const [label, value] of Object.entries(typed)) await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
+
+    const whatsapp = alert.getByRole('link', { name: 'Send on WhatsApp' });
+    const href = (await whatsapp.getAttribute('href'))!;
+    expect(href.startsWith(`https://wa.me/${settings.whatsapp.number}?text=`)).toBe(true);
+    expect(decodeURIComponent(href.split('?text=')[1]!)).toContain(typed.Message);
+    await expect(whatsapp).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('status').filter({ hasText: 'has been sent' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('a second try after a failure is sent', async ({ page }) => {
+  let calls = 0;
+  await page.route(EMAILJS, (route) => (++calls === 1 ? route.abort('internetdisconnected') : route.fulfill({ status: 200, body: 'OK' })));
+  const form = await openForm(page);
+  await fillIn(page);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be sent' })).toBeVisible();
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your message has been sent.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be sent' })).toHaveCount(0);
+  await expect(form.getByLabel('Message')).toHaveValue('');
+  expect(calls).toBe(2);
+});
+
+test('the EmailJS code loads only when a message is sent', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.route(EMAILJS, (route) => route.fulfill({ status: 200, body: 'OK' }));
+  const form = await openForm(page);
+  const before = scripts.length;
+  await fillIn(page);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'has been sent' })).toBeVisible();
+  const loadedForSending = scripts.slice(before);
+  expect(loadedForSending).toHaveLength(1);
+  const sdk = await (await page.request.get(loadedForSending[0]!)).text();
+  expect(sdk).toContain('api.emailjs.com');
+  expect(scripts.slice(0, before).some((url) => url === loadedForSending[0])).toBe(false);
+});

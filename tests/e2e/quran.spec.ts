@@ -1,0 +1,200 @@
+import type { Page, Request } from '@playwright/test';
+import { apiAnswer } from '../../scripts/lib/quranApiAnswers';
+import { readPackageQuran } from '../../src/services/quran/bundledFiles';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
+
+const quran = readPackageQuran();
+const verseText = (surah: number, ayah: number) => quran[surah - 1]!.verses[ayah - 1]!.text;
+
+const surahSelect = (page: Page) => page.getByRole('combobox', { name: 'Select Surah' });
+const ayahSelect = (page: Page) => page.getByRole('combobox', { name: 'Select Ayah' });
+const verses = (page: Page) => page.getByRole('article').getByRole('listitem');
+
+/** Every request for the Quran's data (the bundled files or the API), in order. */
+function recordQuranRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/assets/quran/') || url.pathname.startsWith('/v1/surah')) seen.push(url.pathname);
+  });
+  return seen;
+}
+
+test.describe('the Quran reader (bundled text, the default)', () => {
+  test('shows "Loading Quran..." until the list of 114 surahs is in', async ({ page, request, consoleErrors }) => {
+    expect(await (await request.get('/read-quran')).text()).toContain('Loading Quran...');
+    let releaseIndex!: () => void;
+    const indexHeld = new Promise<void>((resolve) => (releaseIndex = resolve));
+    await page.route('**/assets/quran/index-*.json', async (route) => {
+      await indexHeld;
+      await route.continue();
+    });
+    await page.goto('/read-quran');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'The Quran' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading Quran...' })).toBeVisible();
+    releaseIndex();
+    await expect(surahSelect(page).getByRole('option')).toHaveCount(115);
+    await expect(surahSelect(page).getByRole('option', { name: 'الفاتحة - Al-Fatihah' })).toHaveCount(1);
+    await expect(surahSelect(page).getByRole('option', { name: 'الناس - An-Nas' })).toHaveCount(1);
+    await expect(page.getByText('Loading Quran...')).toHaveCount(0);
+    await expect(ayahSelect(page)).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('reads a surah whole, then one ayah, then another surah whole, with one request per surah', async ({ page, consoleErrors }) => {
+    const requests = recordQuranRequests(page);
+    await page.goto('/read-quran');
+    await waitForHydration(page);
+    await surahSelect(page).selectOption({ label: 'الفاتحة - Al-Fatihah' });
+    await expect(page.getByRole('heading', { level: 2, name: 'Al-Fatihah - Surah 1' })).toBeVisible();
+    await expect(ayahSelect(page).getByRole('option')).toHaveText(['Ayah 1', 'Ayah 2', 'Ayah 3', 'Ayah 4', 'Ayah 5', 'Ayah 6', 'Ayah 7']);
+    await expect(ayahSelect(page)).toHaveValue('1');
+    await expect(verses(page)).toHaveCount(7);
+    await expect(verses(page).nth(6)).toContainText(verseText(1, 7));
+    await expect(page).toHaveURL(/\/read-quran\?surah=1$/);
+    await expectNoAxeViolations(page);
+
+    await ayahSelect(page).selectOption('3');
+    await expect(verses(page)).toHaveCount(1);
+    await expect(verses(page)).toContainText(verseText(1, 3));
+    await expect(page).toHaveURL(/\?surah=1&ayah=3$/);
+
+    await surahSelect(page).selectOption({ label: 'الإخلاص - Al-Ikhlas' });
+    await expect(page.getByRole('heading', { level: 2, name: 'Al-Ikhlas - Surah 112' })).toBeVisible();
+    await expect(ayahSelect(page)).toHaveValue('1');
+    await expect(verses(page)).toHaveCount(4);
+    await expect(page.getByText(verseText(1, 1), { exact: true })).toHaveAttribute('dir', 'rtl');
+
+    // Back returns to the previous reading position, from the cache.
+    await page.goBack();
+    await expect(page).toHaveURL(/\?surah=1&ayah=3$/);
+    await expect(verses(page)).toHaveCount(1);
+    await expect(verses(page)).toContainText(verseText(1, 3));
+
+    expect(requests).toEqual([
+      expect.stringMatching(/^\/assets\/quran\/index-[0-9a-f]+\.json$/),
+      expect.stringMatching(/^\/assets\/quran\/surah-1-[0-9a-f]+\.json$/),
+      expect.stringMatching(/^\/assets\/quran\/surah-112-[0-9a-f]+\.json$/),
+    ]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a shared link opens its verse directly', async ({ page, consoleErrors }) => {
+    await page.goto('/read-quran?surah=2&ayah=255');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 2, name: 'Al-Baqarah - Surah 2' })).toBeVisible();
+    await expect(ayahSelect(page)).toHaveValue('255');
+    await expect(verses(page)).toHaveCount(1);
+    await expect(verses(page)).toContainText(verseText(2, 255));
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Show all 286 verses' }).click();
+    await expect(verses(page)).toHaveCount(286);
+    await expect(page).toHaveURL(/\?surah=2$/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the Quran font is self-hosted and loaded by the reader only', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).href);
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    expect(fonts.filter((url) => url.includes('amiri'))).toEqual([]);
+    await page.goto('/read-quran?surah=1');
+    await expect(verses(page)).toHaveCount(7);
+    await expect.poll(() => fonts.filter((url) => url.includes('amiri-quran-arabic'))).toHaveLength(1);
+    expect(fonts.every((url) => url.startsWith(new URL(page.url()).origin))).toBe(true);
+  });
+
+  test('credits the text and its licence under the reader', async ({ page }) => {
+    await page.goto('/read-quran');
+    await expect(page.getByRole('link', { name: 'quran-json' })).toHaveAttribute('href', 'https://github.com/risan/quran-json');
+    await expect(page.getByRole('link', { name: 'CC BY-SA 4.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by-sa/4.0/');
+  });
+});
+
+/**
+ * The remote source, against the same production build: the test rewrites the page's settings
+ * as they arrive (source: remote), and answers the API's requests itself with answers in its
+ * shape. No test hook lives in the product, and nothing reaches the internet.
+ */
+test.describe('the Quran reader with the remote source', () => {
+  async function useRemoteSource(page: Page, options: { failFirst?: string } = {}) {
+    await page.route('**/assets/page-read-quran-*.js', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/(\\?")source\1:\1bundled\1/, '$1source$1:$1remote$1');
+      expect(body).toContain('remote');
+      await route.fulfill({ response, body });
+    });
+    let failed = false;
+    await page.route(
+      (url) => url.pathname.startsWith('/v1/surah'),
+      async (route) => {
+        const path = new URL(route.request().url()).pathname;
+        const headers = { 'Access-Control-Allow-Origin': '*' };
+        if (path === options.failFirst && !failed) {
+          failed = true;
+          return route.fulfill({ status: 500, headers, json: { code: 500, status: 'Internal Server Error', data: 'unavailable' } });
+        }
+        const answer = apiAnswer(quran, path);
+        return route.fulfill(answer ? { headers, json: answer } : { status: 404, headers, json: { code: 404, data: 'Not found' } });
+      },
+    );
+  }
+
+  test('lists the surahs from /v1/surah and reads one from /v1/surah/{n}, with the bismillah as its opening line', async ({ page, consoleErrors }) => {
+    await useRemoteSource(page);
+    const requests = recordQuranRequests(page);
+    await page.goto('/read-quran');
+    await waitForHydration(page);
+    await expect(surahSelect(page).getByRole('option')).toHaveCount(115);
+    expect(requests).toEqual(['/v1/surah']);
+    await surahSelect(page).selectOption('112');
+    await expect(verses(page)).toHaveCount(4);
+    await expect(verses(page).first()).toContainText(verseText(112, 1));
+    await expect(verses(page).first()).not.toContainText('بِسْمِ');
+    await expect(page.getByRole('article').getByText('بِسْمِ ٱللَّهِ ٱلرَّحْمَٰنِ ٱلرَّحِيمِ', { exact: true })).toBeVisible();
+    await expect(page.getByText(/Quran text and translations from/)).toBeVisible();
+    expect(requests).toEqual(['/v1/surah', '/v1/surah/112']);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('offers a translation line, fetched in the same request as the text', async ({ page }) => {
+    await useRemoteSource(page);
+    const requests = recordQuranRequests(page);
+    await page.goto('/read-quran?surah=112');
+    await waitForHydration(page);
+    await expect(verses(page)).toHaveCount(4);
+    await page.getByRole('combobox', { name: 'Translation' }).selectOption({ label: 'English' });
+    await expect(page.getByText('[en.sahih] 112:1')).toHaveAttribute('lang', 'en');
+    await page.getByRole('combobox', { name: 'Translation' }).selectOption({ label: 'Urdu' });
+    await expect(page.getByText('[ur.jalandhry] 112:4')).toHaveAttribute('dir', 'rtl');
+    expect(requests.slice(-2)).toEqual(['/v1/surah/112/editions/quran-uthmani,en.sahih', '/v1/surah/112/editions/quran-uthmani,ur.jalandhry']);
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Translation' })).toHaveValue('ur');
+    await expect(page.getByText('[ur.jalandhry] 112:1')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a surah that fails to load says so, logs why, and Retry loads it', async ({ page, consoleErrors }) => {
+    await useRemoteSource(page, { failFirst: '/v1/surah/114' });
+    const requests = recordQuranRequests(page);
+    await page.goto('/read-quran');
+    await waitForHydration(page);
+    await surahSelect(page).selectOption('114');
+    const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    await expect(alert).toContainText('Surah An-Nas could not be loaded.');
+    await expect(page.getByText('Loading Quran...')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(verses(page)).toHaveCount(6);
+    await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);
+    expect(requests).toEqual(['/v1/surah', '/v1/surah/114', '/v1/surah/114']);
+    expect(consoleErrors).toEqual([
+      expect.stringMatching(/status of 500/),
+      expect.stringMatching(/^Error fetching Surah: QuranDataError: .*\/v1\/surah\/114 answered HTTP 500/),
+    ]);
+  });
+});

@@ -1,0 +1,183 @@
+import { readFileSync } from 'node:fs';
+import type { BrowserContext, Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
+
+const { number } = (parse(readFileSync('pages.yaml', 'utf8')) as { site: { whatsapp: { number: string } } }).site.whatsapp;
+
+/** SPEC.md: the seven products in order, with their prices in Pkr and their info pages. */
+const products = [
+  ['Silver Ring', '100 Pkr', '/ring'],
+  ['Turbat (Sajdagah)', '25 Pkr', '/sajdagah'],
+  ['Healing Stones', '30 Pkr', '/stones'],
+  ['Hirz-e-Jawad', '50 Pkr', '/hirz'],
+  ['Aehram', '75 Pkr', '/aehram'],
+  ['Namaz Chadar', '45 Pkr', '/chadar'],
+  ['Alam-e-Abbas', '120 Pkr', '/alam'],
+] as const;
+
+/** The chat opens outside the site: answer it here so no test reaches the internet. */
+async function fakeChat(context: BrowserContext): Promise<void> {
+  await context.route(/^https:\/\/(wa\.me|api\.whatsapp\.com)\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Chat</title>' }));
+}
+
+/** Clicks a Buy now link and returns the chat it opened: its number and its decoded message. */
+async function orderFrom(page: Page, click: () => Promise<void>): Promise<{ host: string; path: string; text: string | null }> {
+  const [popup] = await Promise.all([page.context().waitForEvent('page'), click()]);
+  await popup.waitForLoadState();
+  const url = new URL(popup.url());
+  await popup.close();
+  return { host: url.host, path: url.pathname, text: url.searchParams.get('text') };
+}
+
+/** Accessible names of the form "Add to Cart: Silver Ring" (the product's name is there for screen readers only). */
+const forProduct = (action: string, name: string) => new RegExp(`^${action}\\s*: ${name.replace(/[()]/g, '\\$&')}`);
+
+const card = (page: Page, name: string) => page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const cart = (page: Page) => page.getByRole('region', { name: 'Your cart' });
+
+test.beforeEach(async ({ context }) => fakeChat(context));
+
+test('the shop lists the seven products with prices, buttons and info links', async ({ page, consoleErrors }) => {
+  await page.goto('/islamic-jewelry');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Islamic Jewelry & Products' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards).toHaveCount(7);
+  for (const [index, [name, price, info]] of products.entries()) {
+    const item = cards.nth(index);
+    await expect(item.getByRole('heading', { name, exact: true })).toBeVisible();
+    await expect(item.getByText(price, { exact: true })).toBeVisible();
+    await expect(item.getByRole('img')).toHaveAttribute('alt', /.+/);
+    await expect(item.getByRole('button', { name: forProduct('Add to Cart', name) })).toBeVisible();
+    await expect(item.getByRole('link', { name: forProduct('Buy now', name) })).toHaveAttribute('target', '_blank');
+    await expect(item.getByRole('link', { name: forProduct('About this product', name) })).toHaveAttribute('href', info);
+  }
+  await expect(cart(page)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the server renders the products and their buttons; the cart comes only after interaction', async ({ request }) => {
+  const html = await (await request.get('/islamic-jewelry')).text();
+  for (const [name] of products) expect(html).toContain(`>${name}</h2>`);
+  expect(html.match(/>Add to Cart</g)).toHaveLength(7);
+  expect(html).toContain('href="https://wa.me/');
+  expect(html).not.toContain('Your cart');
+});
+
+test('adding the same product twice makes one line of quantity 2, and the cart adds up', async ({ page, consoleErrors }) => {
+  await page.goto('/islamic-jewelry');
+  await waitForHydration(page);
+  const status = page.getByRole('main').getByRole('status');
+
+  await card(page, 'Silver Ring').getByRole('button', { name: /Add to Cart/ }).click();
+  await expect(cart(page)).toBeVisible();
+  await expect(status).toHaveText('Silver Ring added to your cart. Quantity: 1.');
+  await card(page, 'Silver Ring').getByRole('button', { name: /Add to Cart/ }).click();
+  await expect(status).toHaveText('Silver Ring added to your cart. Quantity: 2.');
+  await expect(card(page, 'Silver Ring').getByText('2 in cart')).toBeVisible();
+
+  await expect(cart(page).getByRole('listitem')).toHaveCount(1);
+  await expect(cart(page).getByText('1 product', { exact: true })).toBeVisible();
+  await expect(cart(page).getByText('100 Pkr × 2 = 200 Pkr')).toBeVisible();
+  await expect(cart(page).getByText('Total: 200 Pkr')).toBeVisible();
+
+  await card(page, 'Healing Stones').getByRole('button', { name: /Add to Cart/ }).click();
+  await expect(cart(page).getByRole('listitem')).toHaveCount(2);
+  await expect(cart(page).getByText('2 products', { exact: true })).toBeVisible();
+  await expect(cart(page).getByText('30 Pkr × 1 = 30 Pkr')).toBeVisible();
+  await expect(cart(page).getByText('Total: 230 Pkr')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Quantities go up and down from the cart; lowering stops at 1.
+  await cart(page).getByRole('button', { name: 'Increase quantity of Healing Stones' }).click();
+  await expect(cart(page).getByText('30 Pkr × 2 = 60 Pkr')).toBeVisible();
+  await expect(cart(page).getByText('Total: 260 Pkr')).toBeVisible();
+  const lower = cart(page).getByRole('button', { name: 'Decrease quantity of Silver Ring' });
+  await lower.click();
+  await expect(cart(page).getByText('100 Pkr × 1 = 100 Pkr')).toBeVisible();
+  await expect(lower).toHaveAttribute('aria-disabled', 'true');
+  // Playwright will not click a control marked disabled; a visitor still can, and nothing must change.
+  await lower.click({ force: true });
+  await expect(cart(page).getByText('100 Pkr × 1 = 100 Pkr')).toBeVisible();
+  await expect(cart(page).getByText('Total: 160 Pkr')).toBeVisible();
+
+  // Remove takes the line out; focus goes to the cart, then back to the product once the cart is gone.
+  await cart(page).getByRole('button', { name: 'Remove Silver Ring' }).click();
+  await expect(cart(page).getByText('Silver Ring')).toHaveCount(0);
+  await expect(status).toHaveText('Silver Ring removed from your cart.');
+  await expect(cart(page).getByText('Total: 60 Pkr')).toBeVisible();
+  await expect(cart(page).getByRole('heading', { name: 'Your cart' })).toBeFocused();
+  await expect(card(page, 'Silver Ring').getByText(/in cart/)).toHaveCount(0);
+  await cart(page).getByRole('button', { name: 'Remove Healing Stones' }).click();
+  await expect(cart(page)).toHaveCount(0);
+  await expect(card(page, 'Healing Stones').getByRole('button', { name: /Add to Cart/ })).toBeFocused();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the cart works from the keyboard', async ({ page }) => {
+  await page.goto('/islamic-jewelry');
+  await waitForHydration(page);
+  await card(page, 'Aehram').getByRole('button', { name: /Add to Cart/ }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Space');
+  await expect(cart(page).getByText('75 Pkr × 2 = 150 Pkr')).toBeVisible();
+  await cart(page).getByRole('button', { name: 'Decrease quantity of Aehram' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(cart(page).getByText('Total: 75 Pkr')).toBeVisible();
+});
+
+test('Buy now on the cart sends the whole order to the business number', async ({ page }) => {
+  await page.goto('/islamic-jewelry');
+  await waitForHydration(page);
+  await card(page, 'Silver Ring').getByRole('button', { name: /Add to Cart/ }).click();
+  await card(page, 'Silver Ring').getByRole('button', { name: /Add to Cart/ }).click();
+  await card(page, 'Turbat (Sajdagah)').getByRole('button', { name: /Add to Cart/ }).click();
+  await card(page, 'Alam-e-Abbas').getByRole('button', { name: /Add to Cart/ }).click();
+  await expect(cart(page).getByText('Total: 345 Pkr')).toBeVisible();
+
+  const buy = cart(page).getByRole('link', { name: /^Buy now/ });
+  await expect(buy).toHaveAttribute('target', '_blank');
+  await expect(buy).toHaveAttribute('rel', /noopener/);
+  const chat = await orderFrom(page, () => buy.click());
+  expect(chat.host).toBe('wa.me');
+  expect(chat.path).toBe(`/${number}`);
+  expect(chat.text).toBe(
+    [
+      'Assalamu alaikum, I would like to order:',
+      'Silver Ring - 100 Pkr x 2 = 200 Pkr',
+      'Turbat (Sajdagah) - 25 Pkr x 1 = 25 Pkr',
+      'Alam-e-Abbas - 120 Pkr x 1 = 120 Pkr',
+      'Total: 345 Pkr',
+    ].join('\n'),
+  );
+  // Newlines travel as %0A, not as "+" or raw characters.
+  expect(await buy.getAttribute('href')).toContain('%0ATotal%3A%20345%20Pkr');
+  // The order is sent, not emptied: the cart is still there.
+  await expect(cart(page).getByText('Total: 345 Pkr')).toBeVisible();
+});
+
+test('Buy now on a card orders that product alone, quantity 1 (DECISIONS.md row 8)', async ({ page }) => {
+  await page.goto('/islamic-jewelry');
+  await waitForHydration(page);
+  // Something else in the cart must not leak into a single product's order.
+  await card(page, 'Silver Ring').getByRole('button', { name: /Add to Cart/ }).click();
+  const chat = await orderFrom(page, () => card(page, 'Alam-e-Abbas').getByRole('link', { name: /^Buy now/ }).click());
+  expect(chat.host).toBe('wa.me');
+  expect(chat.path).toBe(`/${number}`);
+  expect(chat.text).toBe('Assalamu alaikum, I would like to order:\nAlam-e-Abbas - 120 Pkr x 1 = 120 Pkr\nTotal: 120 Pkr');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the cards and the open cart pass axe-core', async ({ page }) => {
+    await page.goto('/islamic-jewelry');
+    await waitForHydration(page);
+    await card(page, 'Namaz Chadar').getByRole('button', { name: /Add to Cart/ }).click();
+    await expect(cart(page).getByText('Total: 45 Pkr')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,191 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FirebaseBlogConfig } from '../../src/services/blog/config';
+import { BlogLimitError } from '../../src/services/blog/store';
+
+/** A fake of the Firebase SDK at its module boundary: it records every call and answers from `data`. */
+const fake = vi.hoisted(() => {
+  const state = {
+    data: {} as Record<string, unknown>,
+    calls: [] as unknown[][],
+    users: new Map<string, { uid: string; password: string }>(),
+    currentUser: null as { uid: string; email: string } | null,
+    failure: null as { code: string } | null,
+  };
+  const at = (path: string) => path.split('/').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), state.data);
+  return { state, at };
+});
+
+vi.mock('firebase/app', () => ({
+  initializeApp: (options: unknown) => {
+    fake.state.calls.push(['initializeApp', options]);
+    return { name: '[DEFAULT]', options };
+  },
+}));
+
+vi.mock('firebase/database', () => ({
+  getDatabase: (_app: unknown, url: string) => {
+    fake.state.calls.push(['getDatabase', url]);
+    return { url };
+  },
+  ref: (_database: unknown, path: string) => ({ path }),
+  get: async ({ path }: { path: string }) => {
+    fake.state.calls.push(['get', path]);
+    const value = fake.at(path);
+    return { val: () => value ?? null, exists: () => value !== undefined };
+  },
+  push: ({ path }: { path: string }) => {
+    fake.state.calls.push(['push', path]);
+    return { key: '-OAbCdEfGhIjKlMnOpQr', path: `${path}/-OAbCdEfGhIjKlMnOpQr` };
+  },
+  update: async ({ path }: { path: string }, values: unknown) => {
+    fake.state.calls.push(['update', path, values]);
+    if (fake.state.failure) throw Object.assign(new Error('PERMISSION_DENIED: Permission denied'), fake.state.failure);
+  },
+}));
+
+vi.mock('firebase/auth', () => ({
+  indexedDBLocalPersistence: 'indexedDB',
+  browserLocalPersistence: 'localStorage',
+  initializeAuth: (_app: unknown, deps: unknown) => {
+    fake.state.calls.push(['initializeAuth', deps]);
+    return {
+      get currentUser() {
+        return fake.state.currentUser;
+      },
+      authStateReady: async () => undefined,
+    };
+  },
+  signInWithEmailAndPassword: async (_auth: unknown, email: string, password: string) => {
+    fake.state.calls.push(['signInWithEmailAndPassword', email, password]);
+    if (fake.state.failure) throw Object.assign(new Error(fake.state.failure.code), fake.state.failure);
+    const user = fake.state.users.get(email);
+    if (!user || user.password !== password) throw Object.assign(new Error('wrong'), { code: 'auth/invalid-credential' });
+    fake.state.currentUser = { uid: user.uid, email };
+    return { user: fake.state.currentUser };
+  },
+  signOut: async () => {
+    fake.state.calls.push(['signOut']);
+    fake.state.currentUser = null;
+  },
+}));
+
+const { createFirebaseStore } = await import('../../src/services/blog/firebase');
+
+const config: FirebaseBlogConfig = {
+  apiKey: 'AIzaFakeKey',
+  authDomain: 'demo.firebaseapp.com',
+  databaseURL: 'https://demo-default-rtdb.europe-west1.firebasedatabase.app',
+  projectId: 'demo',
+  appId: '1:123:web:abc',
+  ownerUid: 'OWNER',
+};
+
+const entry = {
+  title: 'Jummah',
+  content: 'Khutbah at 1:30.',
+  category: 'News',
+  tags: 'friday',
+  imageUrl: 'announce1.jpg',
+  author: 'Ali',
+  date: '2025-03-07T08:00:00.000Z',
+  expiryDate: '2025-04-06T08:00:00.000Z',
+} as const;
+
+beforeEach(() => {
+  fake.state.data = {};
+  fake.state.calls = [];
+  fake.state.currentUser = null;
+  fake.state.failure = null;
+  fake.state.users = new Map([
+    ['owner@example.org', { uid: 'OWNER', password: 'right' }],
+    ['other@example.org', { uid: 'SOMEONE_ELSE', password: 'right' }],
+  ]);
+});
+
+describe('the Firebase store', () => {
+  it('starts the app with the public web configuration and the regional database URL', () => {
+    createFirebaseStore(config);
+    expect(fake.state.calls).toEqual([
+      ['initializeApp', { apiKey: 'AIzaFakeKey', authDomain: 'demo.firebaseapp.com', databaseURL: config.databaseURL, projectId: 'demo', appId: '1:123:web:abc' }],
+      ['getDatabase', config.databaseURL],
+      ['initializeAuth', { persistence: ['indexedDB', 'localStorage'] }],
+    ]);
+  });
+
+  it('reads the list once, at blogs/{owner}/blogs', async () => {
+    fake.state.data = { blogs: { OWNER: { count: 1, lastId: '-A', blogs: { '-A': entry } } } };
+    const store = createFirebaseStore(config);
+    fake.state.calls = [];
+    expect(await store.list()).toEqual({ blogs: [{ id: '-A', ...entry }], invalid: 0 });
+    expect(fake.state.calls).toEqual([['get', 'blogs/OWNER/blogs']]);
+  });
+
+  it('reads an empty list as no blogs', async () => {
+    const store = createFirebaseStore(config);
+    expect(await store.list()).toEqual({ blogs: [], invalid: 0 });
+    expect(await store.count()).toBe(0);
+  });
+
+  it('counts the larger of the listed blogs and the counter the rules use', async () => {
+    fake.state.data = { blogs: { OWNER: { count: 5, blogs: { '-A': entry, '-B': entry } } } };
+    expect(await createFirebaseStore(config).count()).toBe(5);
+    fake.state.data = { blogs: { OWNER: { blogs: { '-A': entry, '-B': entry } } } };
+    expect(await createFirebaseStore(config).count()).toBe(2);
+  });
+
+  it('creates a blog with push, then one update that sets it and raises the counter', async () => {
+    fake.state.data = { blogs: { OWNER: { count: 2 } } };
+    const store = createFirebaseStore(config);
+    fake.state.calls = [];
+    expect(await store.create(entry)).toBe('-OAbCdEfGhIjKlMnOpQr');
+    expect(fake.state.calls).toEqual([
+      ['get', 'blogs/OWNER/count'],
+      ['push', 'blogs/OWNER/blogs'],
+      ['update', 'blogs/OWNER', { 'blogs/-OAbCdEfGhIjKlMnOpQr': entry, count: 3, lastId: '-OAbCdEfGhIjKlMnOpQr' }],
+    ]);
+  });
+
+  it('starts the counter at 1 for the first blog', async () => {
+    const store = createFirebaseStore(config);
+    await store.create(entry);
+    expect(fake.state.calls.at(-1)).toEqual(['update', 'blogs/OWNER', { 'blogs/-OAbCdEfGhIjKlMnOpQr': entry, count: 1, lastId: '-OAbCdEfGhIjKlMnOpQr' }]);
+  });
+
+  it('refuses a sixth blog without writing', async () => {
+    fake.state.data = { blogs: { OWNER: { count: 5 } } };
+    const store = createFirebaseStore(config);
+    await expect(store.create(entry)).rejects.toBeInstanceOf(BlogLimitError);
+    expect(fake.state.calls.some(([name]) => name === 'update' || name === 'push')).toBe(false);
+  });
+
+  it('passes on a refused write', async () => {
+    fake.state.failure = { code: 'PERMISSION_DENIED' };
+    await expect(createFirebaseStore(config).create(entry)).rejects.toThrow('PERMISSION_DENIED');
+  });
+
+  it('signs in the owner with email and password', async () => {
+    const store = createFirebaseStore(config);
+    expect(await store.currentOwner()).toBeNull();
+    expect(await store.signIn(' owner@example.org ', 'right')).toBe(true);
+    expect(fake.state.calls).toContainEqual(['signInWithEmailAndPassword', 'owner@example.org', 'right']);
+    expect(await store.currentOwner()).toEqual({ name: 'owner@example.org' });
+    await store.signOut();
+    expect(await store.currentOwner()).toBeNull();
+  });
+
+  it('answers false to a wrong password', async () => {
+    expect(await createFirebaseStore(config).signIn('owner@example.org', 'wrong')).toBe(false);
+  });
+
+  it('signs out an account that is not the owner and answers false', async () => {
+    const store = createFirebaseStore(config);
+    expect(await store.signIn('other@example.org', 'right')).toBe(false);
+    expect(fake.state.calls.at(-1)).toEqual(['signOut']);
+    expect(await store.currentOwner()).toBeNull();
+  });
+
+  it('throws when it cannot tell, such as without a network', async () => {
+    fake.state.failure = { code: 'auth/network-request-failed' };
+    await expect(createFirebaseStore(config).signIn('owner@example.org', 'right')).rejects.toThrow('auth/network-request-failed');
+  });
+});

@@ -1,0 +1,131 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createLocalStore, LOCAL_BLOGS_KEY, LOCAL_SESSION_KEY } from '../../src/services/blog/local';
+import { credentialsMatch, hashOwnerCredentials, type OwnerCredentials } from '../../src/services/blog/ownerCredentials';
+import { ownerModuleCode, PREVIEW_OWNER } from '../../src/services/blog/ownerCredentialsPlugin';
+import { BlogLimitError } from '../../src/services/blog/store';
+
+/** The Storage interface over a Map, as a browser's localStorage behaves. */
+class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
+}
+
+const entry = {
+  title: 'Eid timings',
+  content: 'Prayer at 8:00.',
+  category: 'News',
+  tags: 'eid',
+  imageUrl: 'announce4.jpg',
+  author: 'Ali',
+  date: '2025-03-30T08:00:00.000Z',
+  expiryDate: '2025-04-29T08:00:00.000Z',
+} as const;
+
+let owner: OwnerCredentials;
+// Few iterations keep the test quick; the build uses OWNER_HASH_ITERATIONS.
+beforeAll(async () => {
+  owner = await hashOwnerCredentials('owner', 'correct horse', 1000);
+});
+
+function store(storage = new MemoryStorage(), now = () => 1_750_000_000_000) {
+  return { storage, blogs: createLocalStore({ storage, owner, now }) };
+}
+
+describe('the local store', () => {
+  it('starts empty, then lists what was created under a 20-character push id', async () => {
+    const { blogs, storage } = store();
+    expect(await blogs.list()).toEqual({ blogs: [], invalid: 0 });
+    const id = await blogs.create(entry);
+    expect(id).toMatch(/^[-0-9A-Za-z_]{20}$/);
+    expect(await blogs.list()).toEqual({ blogs: [{ id, ...entry }], invalid: 0 });
+    expect(await blogs.count()).toBe(1);
+    expect(JSON.parse(storage.getItem(LOCAL_BLOGS_KEY)!)).toEqual({ [id]: entry });
+  });
+
+  it('refuses a sixth blog and keeps the five', async () => {
+    let time = 1_750_000_000_000;
+    const { blogs } = store(new MemoryStorage(), () => time++);
+    for (let index = 0; index < 5; index++) await blogs.create({ ...entry, title: `Blog ${index + 1}` });
+    await expect(blogs.create({ ...entry, title: 'Blog 6' })).rejects.toBeInstanceOf(BlogLimitError);
+    const { blogs: listed } = await blogs.list();
+    expect(listed.map((blog) => blog.title)).toEqual(['Blog 1', 'Blog 2', 'Blog 3', 'Blog 4', 'Blog 5']);
+  });
+
+  it('refuses an entry that does not fit the schema', async () => {
+    const { blogs } = store();
+    await expect(blogs.create({ ...entry, imageUrl: 'x.png' as 'announce1.jpg' })).rejects.toThrow();
+    expect(await blogs.count()).toBe(0);
+  });
+
+  it('reports damaged storage as an error instead of crashing', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(LOCAL_BLOGS_KEY, '{not json');
+    const { blogs } = store(storage);
+    await expect(blogs.list()).rejects.toThrow(/damaged/);
+    storage.setItem(LOCAL_BLOGS_KEY, '[1,2]');
+    await expect(blogs.list()).rejects.toThrow(/damaged/);
+  });
+
+  it('leaves out an entry of the wrong shape and counts it', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(LOCAL_BLOGS_KEY, JSON.stringify({ '-A': entry, '-B': { ...entry, date: 'yesterday' } }));
+    const { blogs } = store(storage);
+    expect(await blogs.list()).toEqual({ blogs: [{ id: '-A', ...entry }], invalid: 1 });
+  });
+
+  it('signs in the owner with the right pair only, and signs out', async () => {
+    const { blogs, storage } = store();
+    expect(await blogs.currentOwner()).toBeNull();
+    expect(await blogs.signIn('owner', 'wrong')).toBe(false);
+    expect(await blogs.signIn('someone', 'correct horse')).toBe(false);
+    expect(await blogs.currentOwner()).toBeNull();
+    expect(await blogs.signIn(' owner ', 'correct horse')).toBe(true);
+    expect(await blogs.currentOwner()).toEqual({ name: 'owner' });
+    expect(storage.getItem(LOCAL_SESSION_KEY)).toBe('owner');
+    await blogs.signOut();
+    expect(await blogs.currentOwner()).toBeNull();
+  });
+});
+
+/** The virtual module is `export default {...};`: its JSON. */
+function moduleValue(code: string): OwnerCredentials {
+  return JSON.parse(code.replace(/^export default /, '').replace(/;\s*$/, '')) as OwnerCredentials;
+}
+
+describe('the owner credentials built into the site', () => {
+  it('carry a salted hash of the pair, never the pair', async () => {
+    const code = await ownerModuleCode({ SITE_OWNER_USERNAME: 'imam', SITE_OWNER_PASSWORD: 'a-secret-phrase' });
+    expect(code).not.toContain('a-secret-phrase');
+    expect(code).not.toContain('imam');
+    const credentials = moduleValue(code);
+    expect(Object.keys(credentials).sort()).toEqual(['hash', 'iterations', 'salt']);
+    expect(await credentialsMatch(credentials, 'imam', 'a-secret-phrase')).toBe(true);
+    expect(await credentialsMatch(credentials, 'imam', 'a-secret-phrasE')).toBe(false);
+  });
+
+  it('use the documented preview pair when none is configured, with a new salt each build', async () => {
+    const first = moduleValue(await ownerModuleCode({}));
+    const second = moduleValue(await ownerModuleCode({}));
+    expect(PREVIEW_OWNER).toEqual({ username: 'owner', password: 'bismillah-preview' });
+    expect(await credentialsMatch(first, 'owner', 'bismillah-preview')).toBe(true);
+    expect(first.salt).not.toBe(second.salt);
+    expect(first.hash).not.toBe(second.hash);
+  });
+});

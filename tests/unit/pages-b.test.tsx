@@ -1,0 +1,157 @@
+import { readFileSync } from 'node:fs';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { eventsBlock } from '../../src/blocks/events/schema';
+import { clockTime, isoDate, parseDate } from '../../src/blocks/events/when';
+import { legalSectionsBlock } from '../../src/blocks/legal-sections/schema';
+import { MediaText } from '../../src/blocks/media-text/MediaText';
+import * as mediaTextStyles from '../../src/blocks/media-text/mediaText.css';
+import { mediaTextBlock } from '../../src/blocks/media-text/schema';
+import { ProductLinks } from '../../src/blocks/product-links/ProductLinks';
+import { productLinksBlock } from '../../src/blocks/product-links/schema';
+import { reviewsBlock } from '../../src/blocks/reviews/schema';
+import { WhatsappOrder } from '../../src/blocks/whatsapp-order/WhatsappOrder';
+import { whatsappOrderBlock } from '../../src/blocks/whatsapp-order/schema';
+import { SiteSettingsProvider } from '../../src/app/siteSettings';
+import { withValidationContext, type ValidationContext } from '../../src/schema/context';
+import { splitSections } from '../../src/schema/markdownSections';
+import type { SiteSettings } from '../../src/schema/site';
+import { chatLink } from '../../src/services/whatsapp';
+
+const page = { path: '/ring', title: 'Silver Rings', breadcrumbs: [{ label: 'Home', to: '/' }, { label: 'Silver Rings' }] };
+
+function context(overrides: Partial<ValidationContext> = {}): ValidationContext {
+  return {
+    routes: new Set(['/', '/contact', '/ring', '/stones', '/hirz']),
+    collections: new Map(),
+    fileExists: () => true,
+    readText: () => undefined,
+    settings: { name: 'Test Academy', legal: { country: 'Pakistan', state: 'Punjab', supportEmail: 'help@academy.test', supportPhone: '+92 300 1111111' } },
+    ...overrides,
+  };
+}
+
+function render(node: React.ReactNode, site?: Partial<SiteSettings>): string {
+  const tree = <MemoryRouter>{node}</MemoryRouter>;
+  return renderToString(site ? <SiteSettingsProvider site={site as SiteSettings}>{tree}</SiteSettingsProvider> : tree);
+}
+
+describe('event dates and times', () => {
+  it('are read as visitors write them and given their machine-readable form', () => {
+    expect(parseDate('January 15, 2025')).toEqual({ year: 2025, month: 1, day: 15 });
+    expect(isoDate('February 10, 2025')).toBe('2025-02-10');
+    expect(clockTime('6:00 PM')).toBe('18:00');
+    expect(clockTime('12:30 PM')).toBe('12:30');
+    expect(clockTime('12:00 AM')).toBe('00:00');
+  });
+
+  it('refuse what is not a real date or a 12-hour time', () => {
+    expect(parseDate('February 30, 2025')).toBeUndefined();
+    expect(parseDate('2025-01-15')).toBeUndefined();
+    expect(clockTime('18:00')).toBeUndefined();
+    const result = eventsBlock.safeParse({
+      type: 'events',
+      heading: 'Upcoming Events',
+      items: [{ title: 'Majlis', date: '2025-01-15', time: '18:00', location: 'Community Centre' }],
+    });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'expected a date written as "January 15, 2025"',
+      'expected a time written as "6:00 PM"',
+    ]);
+  });
+});
+
+describe('legal sections', () => {
+  const file = 'Intro for {{name}}.\n\n## Information We Collect\n\nYour name.\n\n## Governing Law\n\nThe laws of {{legal.state}}, {{legal.country}}. [Contact us](/contact).\n';
+
+  it('split at "## " headings, with each part rendered and the site settings quoted', () => {
+    const block = withValidationContext(context({ readText: (path) => (path === 'texts/legal/x.md' ? file : undefined) }), () =>
+      legalSectionsBlock.parse({ type: 'legal-sections', markdown: { file: 'texts/legal/x.md' } }),
+    );
+    expect(block.markdown.intro).toBe('<p>Intro for Test Academy.</p>\n');
+    expect(block.markdown.sections.map((section) => section.title)).toEqual(['Information We Collect', 'Governing Law']);
+    expect(block.markdown.sections[1]!.html).toContain('The laws of Punjab, Pakistan.');
+  });
+
+  it('report a link to no route and a setting that does not exist', () => {
+    const result = withValidationContext(context(), () =>
+      legalSectionsBlock.safeParse({ type: 'legal-sections', markdown: '## One\n\n[x](/nowhere) in {{legal.county}}' }),
+    );
+    const messages = result.error?.issues.map((issue) => issue.message).join('\n') ?? '';
+    expect(messages).toContain('"{{legal.county}}" names no site setting');
+    expect(messages).toContain('the link "/nowhere" in this Markdown is not a route');
+  });
+
+  it('report a missing file', () => {
+    const result = withValidationContext(context(), () => legalSectionsBlock.safeParse({ type: 'legal-sections', markdown: { file: 'texts/legal/none.md' } }));
+    expect(result.error?.issues[0]?.message).toBe('file "content/texts/legal/none.md" does not exist');
+  });
+
+  it('are 10 in the privacy policy and 13 in the terms, which quote the jurisdiction instead of naming it', () => {
+    const privacy = readFileSync('content/texts/legal/privacy.md', 'utf8');
+    const terms = readFileSync('content/texts/legal/terms.md', 'utf8');
+    expect(splitSections(privacy).sections).toHaveLength(10);
+    expect(splitSections(terms).sections).toHaveLength(13);
+    expect(privacy).toMatch(/not intended for children under 13/);
+    for (const text of [privacy, terms]) {
+      expect(text).toContain('{{legal.country}}');
+      expect(text).toContain('{{legal.state}}');
+      expect(text).toContain('{{legal.supportEmail}}');
+      expect(text).toContain('{{legal.supportPhone}}');
+    }
+  });
+});
+
+describe('the media-text block', () => {
+  const item = (title: string) => ({ title, markdown: `About ${title}.`, image: { src: '/images/x.svg', alt: title, width: 4, height: 3 } });
+  const sides = (input: object) => {
+    const html = render(<MediaText block={mediaTextBlock.parse({ type: 'media-text', items: ['A', 'B', 'C'].map(item), ...input })} page={page} />);
+    return [...html.matchAll(/<article class="([^"]+)"/g)].map(([, classes]) =>
+      classes!.includes(mediaTextStyles.item({ imageSide: 'end' }).split(' ').at(-1)!) ? 'end' : 'start',
+    );
+  };
+
+  it('alternates the image side, starting with the image unless told otherwise', () => {
+    expect(sides({})).toEqual(['start', 'end', 'start']);
+    expect(sides({ start: 'text' })).toEqual(['end', 'start', 'end']);
+    expect(sides({ alternate: false })).toEqual(['start', 'start', 'start']);
+  });
+});
+
+describe('the shared product blocks', () => {
+  it('order on WhatsApp with a message naming the page\'s product, built by chatLink', () => {
+    const html = render(<WhatsappOrder block={whatsappOrderBlock.parse({ type: 'whatsapp-order' })} page={page} />, { whatsapp: { number: '923001234567', greeting: 'Hi' } });
+    const expected = chatLink('923001234567', 'Assalamu alaikum! I would like to order Silver Rings. Please tell me the price and availability.');
+    expect(html).toContain(`href="${expected.replace(/&/g, '&amp;')}"`);
+    expect(html).toContain('Order via WhatsApp');
+  });
+
+  it('link to every other product page, leaving out the current one', () => {
+    const items = new Map(
+      ['ring', 'stones', 'hirz'].map((id) => [id, { id, name: id.toUpperCase(), path: `/${id}`, image: { src: `/images/${id}.svg`, alt: '', width: 4, height: 3 }, summary: `About ${id}` }]),
+    );
+    const block = withValidationContext(context({ collections: new Map([['product-pages', items]]) }), () => productLinksBlock.parse({ type: 'product-links' }));
+    expect(block.heading).toBe('Explore Our Other Products');
+    const html = render(<ProductLinks block={block} page={page} />);
+    expect([...html.matchAll(/href="([^"]+)"/g)].map(([, href]) => href)).toEqual(['/stones', '/hirz']);
+  });
+});
+
+describe('the reviews block', () => {
+  const reviews = new Map([['ring-1', { id: 'ring-1', quote: 'Lovely ring.', name: 'Asad' }]]);
+
+  it('takes quotes from content/reviews.yaml by id', () => {
+    const block = withValidationContext(context({ collections: new Map([['reviews', reviews]]) }), () =>
+      reviewsBlock.parse({ type: 'reviews', heading: 'What Our Customers Say', items: ['ring-1'] }),
+    );
+    expect(block.items).toEqual([{ id: 'ring-1', quote: 'Lovely ring.', name: 'Asad' }]);
+  });
+
+  it('names an unknown id', () => {
+    const result = withValidationContext(context({ collections: new Map([['reviews', reviews]]) }), () =>
+      reviewsBlock.safeParse({ type: 'reviews', heading: 'Reviews', items: ['ring-2'] }),
+    );
+    expect(JSON.stringify(result.error?.issues)).toContain('no item \\"ring-2\\" in collection \\"reviews\\"');
+  });
+});

@@ -1,0 +1,209 @@
+// @vitest-environment jsdom
+import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiAnswer } from '../../scripts/lib/quranApiAnswers';
+import { QuranReader } from '../../src/blocks/quran-reader/QuranReader.client';
+import type { QuranReaderBlock } from '../../src/blocks/quran-reader/schema';
+import { createBundledSource } from '../../src/services/quran/bundled';
+import { bundledFiles, readPackageQuran, type PackageQuran } from '../../src/services/quran/bundledFiles';
+import type { QuranSource } from '../../src/services/quran/index';
+import { createRemoteSource } from '../../src/services/quran/remote';
+import { quranSource } from '../../src/services/quran/sources';
+
+// The adapters are real; only the network under them is faked, and the choice of adapter.
+vi.mock('../../src/services/quran/sources', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/services/quran/sources')>()),
+  quranSource: vi.fn(),
+}));
+
+let quran: PackageQuran;
+let failing: (url: string) => boolean;
+let requests: string[];
+
+function network(answer: (url: string) => unknown) {
+  return async (url: string) => {
+    requests.push(url);
+    if (failing(url)) return new Response('Service unavailable', { status: 503 });
+    const body = answer(url);
+    return body === undefined ? new Response('', { status: 404 }) : Response.json(body);
+  };
+}
+
+function useSource(kind: 'bundled' | 'remote') {
+  let source: QuranSource;
+  if (kind === 'remote') {
+    source = createRemoteSource('https://quran-api.test', network((url) => apiAnswer(quran, new URL(url).pathname)));
+  } else {
+    const files = bundledFiles(quran);
+    source = createBundledSource(`/${files.indexFile}`, network((url) => JSON.parse(files.files.get(url.slice(1)) ?? 'null') ?? undefined));
+  }
+  vi.mocked(quranSource).mockResolvedValue(source);
+}
+
+function Location() {
+  const { search } = useLocation();
+  return <output data-testid="search">{search}</output>;
+}
+
+const page = { path: '/read-quran', title: 'Read Quran' };
+
+function renderReader(block: QuranReaderBlock, url = '/read-quran') {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/read-quran" element={<><QuranReader block={block} page={page} /><Location /></>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const bundled: QuranReaderBlock = { type: 'quran-reader', source: 'bundled' };
+const remote: QuranReaderBlock = { type: 'quran-reader', source: 'remote', remoteBaseUrl: 'https://quran-api.test' };
+
+const surahSelect = () => screen.findByRole('combobox', { name: 'Select Surah' });
+const verses = () => within(screen.getByRole('article')).getAllByRole('listitem');
+
+// Whole surahs render hundreds of verses in jsdom: slow on a busy machine, so allow more than the defaults.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeAll(() => {
+  quran = readPackageQuran();
+});
+
+beforeEach(() => {
+  failing = () => false;
+  requests = [];
+  window.sessionStorage.clear();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('the Quran reader', () => {
+  it('renders on the server as "Loading Quran..." and asks for nothing', () => {
+    const html = renderToString(
+      <MemoryRouter initialEntries={['/read-quran?surah=2&ayah=255']}>
+        <QuranReader block={bundled} page={page} />
+      </MemoryRouter>,
+    );
+    expect(html).toContain('Loading Quran...');
+    expect(html).not.toContain('<select');
+    expect(quranSource).not.toHaveBeenCalled();
+  });
+
+  it('lists the 114 surahs, then a chosen surah whole, then one verse, then another surah whole again', async () => {
+    useSource('bundled');
+    renderReader(bundled);
+    expect(screen.getByText('Loading Quran...')).toBeTruthy();
+    const select = await surahSelect();
+    expect(screen.queryByText('Loading Quran...')).toBeNull();
+    expect(within(select).getAllByRole('option')).toHaveLength(115);
+    expect(within(select).getByRole('option', { name: 'الفاتحة - Al-Fatihah' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Select Ayah' })).toBeNull();
+
+    fireEvent.change(select, { target: { value: '1' } });
+    expect(await screen.findByRole('heading', { name: 'Al-Fatihah - Surah 1' })).toBeTruthy();
+    const ayah = screen.getByRole('combobox', { name: 'Select Ayah' });
+    expect(within(ayah).getAllByRole('option').map((option) => option.textContent)).toEqual(['Ayah 1', 'Ayah 2', 'Ayah 3', 'Ayah 4', 'Ayah 5', 'Ayah 6', 'Ayah 7']);
+    await screen.findByText(quran[0]!.verses[6]!.text);
+    expect(verses()).toHaveLength(7);
+    expect(screen.getByTestId('search').textContent).toBe('?surah=1');
+
+    fireEvent.change(ayah, { target: { value: '3' } });
+    expect(verses()).toHaveLength(1);
+    expect(verses()[0]!.textContent).toContain(quran[0]!.verses[2]!.text);
+    expect(screen.getByTestId('search').textContent).toBe('?surah=1&ayah=3');
+
+    fireEvent.change(select, { target: { value: '112' } });
+    await screen.findByText(quran[111]!.verses[3]!.text);
+    expect(verses()).toHaveLength(4);
+    expect((screen.getByRole('combobox', { name: 'Select Ayah' }) as HTMLSelectElement).value).toBe('1');
+    expect(requests.filter((url) => url.includes('surah-'))).toEqual([expect.stringMatching(/surah-1-/), expect.stringMatching(/surah-112-/)]);
+  });
+
+  it('opens a shared link at its verse, and announces the heading', async () => {
+    useSource('bundled');
+    renderReader(bundled, '/read-quran?surah=2&ayah=255');
+    await screen.findByText(quran[1]!.verses[254]!.text);
+    expect(verses()).toHaveLength(1);
+    expect((screen.getByRole('combobox', { name: 'Select Ayah' }) as HTMLSelectElement).value).toBe('255');
+    expect(screen.getByText('Al-Baqarah - Surah 2, Ayah 255').getAttribute('aria-live')).toBe('polite');
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 286 verses' }));
+    expect(verses()).toHaveLength(286);
+  });
+
+  it('shows the Arabic text right to left and the bismillah as an opening line', async () => {
+    useSource('bundled');
+    renderReader(bundled, '/read-quran?surah=112');
+    await screen.findByText(quran[111]!.verses[0]!.text);
+    const opening = screen.getByText(quran[0]!.verses[0]!.text);
+    expect([opening.getAttribute('lang'), opening.getAttribute('dir')]).toEqual(['ar', 'rtl']);
+    const list = within(screen.getByRole('article')).getByRole('list');
+    expect([list.getAttribute('lang'), list.getAttribute('dir')]).toEqual(['ar', 'rtl']);
+  });
+
+  it('says when the list fails to load, logs why, and Retry loads it', async () => {
+    useSource('bundled');
+    failing = (url) => url.includes('index-');
+    renderReader(bundled);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The list of surahs could not be loaded.');
+    expect(screen.queryByText('Loading Quran...')).toBeNull();
+    expect(console.error).toHaveBeenCalledWith('Error fetching Surah:', expect.any(Error));
+    failing = () => false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await surahSelect()).toBeTruthy();
+  });
+
+  it('says when a surah fails to load, and Retry loads it', async () => {
+    useSource('remote');
+    failing = (url) => url.endsWith('/v1/surah/114');
+    renderReader(remote);
+    fireEvent.change(await surahSelect(), { target: { value: '114' } });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Surah An-Nas could not be loaded.');
+    expect(screen.queryByText('Loading Quran...')).toBeNull();
+    failing = () => false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await screen.findByText(quran[113]!.verses[1]!.text);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(requests.filter((url) => url.endsWith('/v1/surah/114'))).toHaveLength(2);
+  });
+
+  it('shows a malformed answer as an error, not a crash', async () => {
+    vi.mocked(quranSource).mockResolvedValue(
+      createRemoteSource('https://quran-api.test', async () => Response.json({ code: 200, data: [{ number: 'one' }] })),
+    );
+    renderReader(remote);
+    expect((await screen.findByRole('alert')).textContent).toContain('could not be loaded');
+  });
+
+  it('offers a translation line with the remote source, remembered for the visit', async () => {
+    useSource('remote');
+    renderReader(remote, '/read-quran?surah=112');
+    await screen.findByText(quran[111]!.verses[0]!.text);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Translation' }), { target: { value: 'en' } });
+    const line = await screen.findByText('[en.sahih] 112:1');
+    expect([line.getAttribute('lang'), line.getAttribute('dir')]).toEqual(['en', 'ltr']);
+    expect(requests.at(-1)).toBe('https://quran-api.test/v1/surah/112/editions/quran-uthmani,en.sahih');
+    expect(window.sessionStorage.getItem('quran-reader.translation')).toBe('en');
+    cleanup();
+    renderReader(remote, '/read-quran?surah=112');
+    expect(await screen.findByText('[en.sahih] 112:1')).toBeTruthy();
+  });
+
+  it('offers no translation with the bundled text', async () => {
+    useSource('bundled');
+    window.sessionStorage.setItem('quran-reader.translation', 'ur');
+    renderReader(bundled, '/read-quran?surah=1');
+    await screen.findByText(quran[0]!.verses[6]!.text);
+    expect(screen.queryByRole('combobox', { name: 'Translation' })).toBeNull();
+    expect(screen.getByText(/Noble Qur'an Encyclopedia/)).toBeTruthy();
+  });
+});

@@ -9,6 +9,10 @@ import { pathToFileURL } from 'node:url';
 import { renderDocument } from '../src/app/document';
 import type { RouteEntry } from '../src/app/routeTypes';
 import { CLIENT_ENTRY } from '../src/content/devDocument';
+import { loadSite } from '../src/content/loadSite';
+import { hostingConfig } from '../src/hosting/configFromSite';
+import { headerRules, renderHeadersFile } from '../src/hosting/headersFile';
+import { securityHeaders } from '../src/hosting/securityHeaders';
 import type { SiteSettings } from '../src/schema/site';
 import type { Page } from '../src/schema/page';
 import { collectChunk, findKey, readManifest, type Manifest } from './lib/manifest';
@@ -81,5 +85,9 @@ writeFileSync(
   join(outDir, 'robots.txt'),
   `User-agent: *\nAllow: /\nDisallow: /write\nDisallow: /login\n\nSitemap: ${new URL('/sitemap.xml', server.site.url).href}\n`,
 );
+// The headers of this build's configuration, for static hosts that read _headers and for npm start.
+const content = loadSite(process.cwd());
+if (!content.data) throw new Error('The content has errors: run npm run validate');
+writeFileSync(join(outDir, '_headers'), renderHeadersFile(headerRules(securityHeaders(hostingConfig(process.cwd(), content.data)))));
 rmSync(ssrOutDir, { recursive: true, force: true });
 console.log(`prerendered ${written} pages, sitemap.xml (${publicPaths.length} URLs) and robots.txt into ${outDir}`);

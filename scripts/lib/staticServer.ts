@@ -1,7 +1,8 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, relative } from 'node:path';
 import { createGzip } from 'node:zlib';
+import { headersFor, parseHeadersFile, type HeaderRule } from '../../src/hosting/headersFile';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -23,12 +24,11 @@ const contentTypes: Record<string, string> = {
 
 const compressible = /^(text\/|application\/(json|xml)|image\/svg)/;
 
-/** Hashed build assets never change; everything else is revalidated on each visit. */
-function cacheControl(urlPath: string): string {
-  return urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-}
+/** Build files that configure hosting are not content. */
+const notServed = new Set(['/_headers']);
 
 function resolveFile(root: string, urlPath: string): string | undefined {
+  if (notServed.has(urlPath)) return undefined;
   const candidate = normalize(join(root, decodeURIComponent(urlPath)));
   if (relative(root, candidate).startsWith('..')) return undefined;
   if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
@@ -36,13 +36,12 @@ function resolveFile(root: string, urlPath: string): string | undefined {
   return existsSync(index) ? index : undefined;
 }
 
-function send(request: IncomingMessage, response: ServerResponse, file: string, status: number, urlPath: string, extraHeaders: Record<string, string>) {
+function send(request: IncomingMessage, response: ServerResponse, file: string, status: number, headers: Record<string, string>) {
   const type = contentTypes[extname(file)] ?? 'application/octet-stream';
   const gzip = compressible.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
   response.writeHead(status, {
-    ...extraHeaders,
+    ...headers,
     'Content-Type': type,
-    'Cache-Control': file.endsWith('.html') ? 'no-cache' : cacheControl(urlPath),
     Vary: 'Accept-Encoding',
     ...(gzip ? { 'Content-Encoding': 'gzip' } : { 'Content-Length': String(statSync(file).size) }),
   });
@@ -53,9 +52,12 @@ function send(request: IncomingMessage, response: ServerResponse, file: string, 
 
 /**
  * The production server behind `npm start`: the prerendered files, `/path` → `/path/index.html`,
- * and the not-found page with HTTP status 404 for anything else.
+ * the not-found page with HTTP status 404 for anything else, and on every response the headers the
+ * build wrote to `_headers` (security headers and caching), as a static host would send them.
  */
-export function createStaticServer(root: string, headers: Record<string, string> = {}): Server {
+export function createStaticServer(root: string): Server {
+  const headersFile = join(root, '_headers');
+  const rules: HeaderRule[] = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
   return createServer((request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -69,8 +71,9 @@ export function createStaticServer(root: string, headers: Record<string, string>
       response.writeHead(400).end();
       return;
     }
+    const headers = headersFor(rules, urlPath);
     const file = resolveFile(root, urlPath);
-    if (file) return send(request, response, file, 200, urlPath, headers);
-    send(request, response, join(root, '404.html'), 404, urlPath, headers);
+    if (file) return send(request, response, file, 200, headers);
+    send(request, response, join(root, '404.html'), 404, headers);
   });
 }

@@ -121,6 +121,10 @@ test.describe('the Quran reader (bundled text, the default)', () => {
  * shape. No test hook lives in the product, and nothing reaches the internet.
  */
 test.describe('the Quran reader with the remote source', () => {
+  // This build is configured for the bundled text, so its Content-Security-Policy rightly refuses
+  // the remote API's origin (a build with `source: remote` allows it: src/hosting/configFromSite.ts).
+  test.use({ bypassCSP: true });
+
   async function useRemoteSource(page: Page, options: { failFirst?: string } = {}) {
     await page.route('**/assets/page-read-quran-*.js', async (route) => {
       const response = await route.fetch();

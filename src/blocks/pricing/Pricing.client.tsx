@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { currencies, type Currency } from '../../schema/collections/pricing';
+import { currencies, type Currency } from '../../schema/collections/currencies';
 import { button, container, section, sectionHeading, sectionIntro, visuallyHidden } from '../../theme/shared.css';
 import { SmartLink } from '../../ui/SmartLink';
 import type { BlockProps } from '../types';

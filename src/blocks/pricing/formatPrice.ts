@@ -1,4 +1,4 @@
-import type { Currency } from '../../schema/collections/pricing';
+import type { Currency } from '../../schema/collections/currencies';
 
 /** How each currency of the fee plans is written before the amount. */
 export const currencySymbols: Record<Currency, string> = {

@@ -1,4 +1,4 @@
-import { youtubeVideoId } from '../../schema/collections/podcasts';
+import { youtubeVideoId } from '../../services/video/youtube';
 
 /** DECISIONS.md row 12: the player comes from the privacy-enhanced host, and starts as it loads (the visitor asked for it). */
 export function privacyEmbedUrl(youtubeUrl: string): string | undefined {

@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { youtubeAddress } from '../../services/video/youtube';
 import { image, text } from '../primitives';
-
-/** The forms a YouTube address takes; the eleven characters after them are the video id. */
-const youtubeAddress = /^https:\/\/(?:www\.youtube(?:-nocookie)?\.com\/(?:embed\/|watch\?v=)|youtu\.be\/)([\w-]{11})(?:[?&#]\S*)?$/;
 
 export const podcastSchema = z.strictObject({
   id: z.string().regex(/^[1-9]\d*$/, 'expected a number written in quotes, such as "1"'),
@@ -17,8 +15,3 @@ export const podcastSchema = z.strictObject({
 });
 
 export type Podcast = z.output<typeof podcastSchema>;
-
-/** The video id inside any accepted YouTube address. */
-export function youtubeVideoId(address: string): string | undefined {
-  return youtubeAddress.exec(address)?.[1];
-}

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { text } from '../primitives';
-
-/** The currencies a plan is priced in, in the order the currency switch lists them (SPEC.md section 9). */
-export const currencies = ['USD', 'CAD', 'UK', 'AUD', 'EURO'] as const;
-export type Currency = (typeof currencies)[number];
+import { currencies, type Currency } from './currencies';
 
 const monthlyPrice = z.number().positive().meta({ description: 'The monthly fee in this currency, a plain number such as 35' });
 

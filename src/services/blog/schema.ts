@@ -1,3 +1,4 @@
+import '../browserZod';
 import { z } from 'zod';
 import { announcementImages, blogLimits, EXPIRY_DAYS, type BlogDraft, type StoredBlog } from './model';
 

@@ -1,3 +1,4 @@
+import '../browserZod';
 import * as z from 'zod/mini';
 
 /** A load that failed: the network, the HTTP status, or an answer of the wrong shape. */

@@ -1,3 +1,4 @@
+import '../browserZod';
 import * as z from 'zod/mini';
 
 /*

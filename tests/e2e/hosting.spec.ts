@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test';
+import { indexRoutes, specRoutes } from '../support/specRoutes';
+import { expect, test, waitForHydration } from './support/fixtures';
+
+/** CSP violations as the page itself sees them, recorded from the first script on. */
+async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+}
+
+test.describe('security headers', () => {
+  test('every page carries the security headers, and HTML is revalidated', async ({ request }) => {
+    const response = await request.get('/courses');
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toContain("default-src 'self'");
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
+    expect(headers['content-security-policy']).toContain('frame-src \'self\' https://www.youtube-nocookie.com');
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['cache-control']).toBe('no-cache');
+  });
+
+  test('hashed assets are cached for a year, and the 404 page keeps the headers', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const script = html.match(/<script type="module" src="([^"]+)"/)![1]!;
+    const asset = await request.get(script);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await request.get('/no-such-page');
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  test('the hosting configuration itself is not served', async ({ request }) => {
+    expect((await request.get('/_headers')).status()).toBe(404);
+  });
+});
+
+test.describe('no console error and no CSP violation', () => {
+  for (const path of [...specRoutes, ...indexRoutes]) {
+    test(path, async ({ page, consoleErrors }) => {
+      const violations = await recordCspViolations(page);
+      await page.goto(path);
+      await waitForHydration(page);
+      // Below-the-fold images and lazy parts load as the visitor scrolls.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      expect(await violations()).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});

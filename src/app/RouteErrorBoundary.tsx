@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reloadOnceForChunkError } from './chunkReload';
 import { ErrorScreen } from './ErrorScreen';
+import { forgetFailedPages } from './pageCache';
 
 interface Props {
   children: ReactNode;
@@ -20,6 +21,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
+    forgetFailedPages();
     if (reloadOnceForChunkError(error)) {
       this.setState({ reloading: true });
       return;

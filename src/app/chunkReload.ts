@@ -14,7 +14,8 @@ export function isChunkLoadError(error: unknown): boolean {
  * instead of a reload loop. Returns whether it reloaded.
  */
 export function reloadOnceForChunkError(error: unknown): boolean {
-  if (typeof window === 'undefined' || !isChunkLoadError(error)) return false;
+  // Offline, a reload would only trade the site for the browser's error page.
+  if (typeof window === 'undefined' || !isChunkLoadError(error) || !navigator.onLine) return false;
   const path = window.location.pathname;
   try {
     if (window.sessionStorage.getItem(RELOADED_KEY) === path) return false;

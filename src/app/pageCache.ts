@@ -22,11 +22,9 @@ export function loadPage(route: RouteEntry): Promise<Page> {
     tracked.status = 'pending';
     tracked.then(
       (value) => Object.assign(tracked, { status: 'fulfilled', value }),
-      (reason: unknown) => {
-        Object.assign(tracked, { status: 'rejected', reason });
-        // A failed chunk may succeed later (a deploy finished, the network came back).
-        pages.delete(route.id);
-      },
+      // The failure stays cached until the error boundary has shown it: evicting it here would
+      // make React's retry start a new load and suspend again, forever, instead of failing.
+      (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason }),
     );
     pages.set(route.id, tracked);
     promise = tracked;
@@ -37,4 +35,9 @@ export function loadPage(route: RouteEntry): Promise<Page> {
 /** The page, suspending while its chunk loads; during navigation the previous page stays on screen. */
 export function usePage(route: RouteEntry): Page {
   return use(loadPage(route));
+}
+
+/** Drops failed loads, so the next visit to those pages tries again (the network may be back). */
+export function forgetFailedPages(): void {
+  for (const [id, promise] of pages) if (promise.status === 'rejected') pages.delete(id);
 }

@@ -104,6 +104,9 @@ test('focus stays inside the open dialog', async ({ page }) => {
   await page.getByRole('button', { name: 'Read Colour Quran' }).click();
   const dialog = page.getByRole('dialog', { name: 'Colour Quran' });
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  // As a reader would, wait for the book to appear: Chromium's PDF viewer takes focus only once loaded.
+  await expect.poll(() => page.frames().some((frame) => frame.url().endsWith('/books/colour-quran.pdf#view=FitH'))).toBe(true);
+  await page.frames().find((frame) => frame.url().includes('/books/colour-quran.pdf'))!.waitForLoadState('load');
   const insideDialog = () => page.evaluate(() => !!document.activeElement?.closest('dialog[open]'));
   for (const key of ['Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Tab', 'Tab']) {
     await page.keyboard.press(key);

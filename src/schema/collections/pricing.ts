@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../primitives';
-import { currencies, type Currency } from './currencies';
+import type { Currency } from './currencies';
 
 const monthlyPrice = z.number().positive().meta({ description: 'The monthly fee in this currency, a plain number such as 35' });
 
@@ -15,7 +15,7 @@ export const pricingPlanSchema = z.strictObject({
     UK: monthlyPrice.meta({ description: 'The monthly fee in pounds sterling' }),
     AUD: monthlyPrice,
     EURO: monthlyPrice,
-  }),
+  } satisfies Record<Currency, z.ZodType>),
 });
 
 export type PricingPlan = z.output<typeof pricingPlanSchema>;

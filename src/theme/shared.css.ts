@@ -37,6 +37,46 @@ export const sectionIntro = style({
   marginBottom: vars.space.xl,
 });
 
+/** The raised white surface that cards and panels stand on. */
+export const surface = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+});
+
+/** A card whose picture runs to its edges; it fills its grid cell, so the cards of a row end level. */
+export const mediaCard = style([surface, { display: 'flex', flexDirection: 'column', height: '100%', overflow: 'hidden' }]);
+
+/** A card that is one big link rises a little under the pointer; not for visitors who asked for less motion. */
+export const liftOnHover = style({
+  transition: 'transform 150ms ease, box-shadow 150ms ease',
+  selectors: { '&:hover': { transform: 'translateY(-3px)', boxShadow: vars.shadow.raised } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none', selectors: { '&:hover': { transform: 'none' } } } },
+});
+
+/** A form or reading panel: more room inside on wider screens. */
+export const panel = style([surface, { padding: vars.space.lg, '@media': { [breakpoints.desktop]: { padding: vars.space.xl } } }]);
+
+/** A list of cards: one column on phones, two from tablets, and `columns` on wide screens. */
+export const cardGrid = recipe({
+  base: {
+    display: 'grid',
+    gap: vars.space.lg,
+    listStyle: 'none',
+    padding: 0,
+    margin: 0,
+    '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(2, 1fr)' } },
+  },
+  variants: {
+    columns: {
+      2: {},
+      3: { '@media': { [breakpoints.wide]: { gridTemplateColumns: 'repeat(3, 1fr)' } } },
+      4: { '@media': { [breakpoints.wide]: { gridTemplateColumns: 'repeat(4, 1fr)' } } },
+    },
+  },
+});
+
 export const button = recipe({
   base: {
     display: 'inline-flex',

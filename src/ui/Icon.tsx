@@ -8,6 +8,33 @@ const shapes = {
   menu: <path d="M4 7h16M4 12h16M4 17h16" />,
   close: <path d="M6 6l12 12M18 6L6 18" />,
   chevron: <path d="M6 9l6 6 6-6" />,
+  search: (
+    <>
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="M15.5 15.5L20 20" />
+    </>
+  ),
+  calendar: (
+    <>
+      <rect x="3.5" y="5" width="17" height="15" rx="2" />
+      <path d="M3.5 10h17M8 3v4M16 3v4" />
+    </>
+  ),
+  clock: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </>
+  ),
+  maximize: <path d="M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5" />,
+  restore: (
+    <>
+      <rect x="4" y="8" width="12" height="12" rx="1.5" />
+      <path d="M8 8V4h12v12h-4" />
+    </>
+  ),
+  download: <path d="M12 4v11M7 10.5l5 5 5-5M5 20h14" />,
+  external: <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
   mail: (
     <>
       <rect x="3" y="5" width="18" height="14" rx="2" />
@@ -59,6 +86,40 @@ const shapes = {
 
 export type IconName = keyof typeof shapes;
 
+interface DrawingProps {
+  /** The square grid the shapes are drawn on, in units. */
+  grid: number;
+  /** Rendered size in pixels; CSS may override it through className. */
+  size: number;
+  strokeWidth: number;
+  className?: string | undefined;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every line drawing: outlines in `currentColor` with round ends. Decorative only:
+ * the control or text beside it carries the accessible name.
+ */
+export function LineDrawing({ grid, size, strokeWidth, className, children }: DrawingProps) {
+  return (
+    <svg
+      className={className}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${grid} ${grid}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
+
 interface IconProps {
   name: IconName;
   className?: string;
@@ -66,23 +127,10 @@ interface IconProps {
   size?: number;
 }
 
-/** Decorative only: the control or text beside the icon carries the accessible name. */
 export function Icon({ name, className, size = 24 }: IconProps) {
   return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineDrawing grid={24} size={size} strokeWidth={2} className={className}>
       {shapes[name]}
-    </svg>
+    </LineDrawing>
   );
 }

@@ -10,6 +10,9 @@ export const label = style({ fontWeight: 600, color: vars.color.dark });
 
 export const hint = style({ fontSize: vars.size.small, color: vars.color.muted, margin: 0 });
 
+/** A form's alert line; it stays in the page while empty (so it is announced when filled) but takes no room. */
+export const errorMessage = style({ margin: 0, fontWeight: 600, color: vars.color.danger, selectors: { '&:empty': { display: 'none' } } });
+
 export const control = style({
   width: '100%',
   minHeight: '44px',

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { BlogLimitError, blogStore, blogStoreKind, type BlogOwner } from '../../services/blog';
 import { BLOG_LIMIT, limitReached, type BlogDraft } from '../../services/blog/model';
 import { button, container, section } from '../../theme/shared.css';
+import * as fields from '../../ui/formFields.css';
 import type { BlockProps } from '../types';
 import { BlogForm } from './BlogForm';
 import * as styles from './blogEditor.css';
@@ -102,7 +103,7 @@ export function BlogEditor({ block, page }: BlockProps<BlogEditorBlock>) {
             </>
           )}
           {access.status === 'failed' && (
-            <p role="alert" className={styles.failure}>
+            <p role="alert" className={fields.errorMessage}>
               Sign-in could not be checked: {access.reason}.
             </p>
           )}
@@ -119,7 +120,7 @@ export function BlogEditor({ block, page }: BlockProps<BlogEditorBlock>) {
               </div>
               {notes}
               {countFailure && (
-                <p role="alert" className={styles.failure}>
+                <p role="alert" className={fields.errorMessage}>
                   {countFailure}
                 </p>
               )}

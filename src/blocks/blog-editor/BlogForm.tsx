@@ -58,7 +58,7 @@ export function BlogForm({ limitReached, onSave }: BlogFormProps) {
           </div>
         );
       })}
-      <p role="alert" className={styles.failure}>
+      <p role="alert" className={fields.errorMessage}>
         {failure}
       </p>
       <div className={styles.actions}>

@@ -1,5 +1,5 @@
 import { announcementImageSrc, blogStatus, previewOf, type StoredBlog } from '../../services/blog/model';
-import { button, visuallyHidden } from '../../theme/shared.css';
+import { button, mediaCard, visuallyHidden } from '../../theme/shared.css';
 import * as styles from './blogList.css';
 
 interface BlogCardProps {
@@ -14,7 +14,7 @@ export function BlogCard({ blog, now, onReadMore }: BlogCardProps) {
   const status = blogStatus(blog, now);
   const title = blog.title || 'Untitled';
   return (
-    <article className={styles.card}>
+    <article className={mediaCard}>
       <div className={styles.media}>
         <img src={announcementImageSrc(blog.imageUrl)} alt="" width={800} height={450} className={styles.image} loading="lazy" decoding="async" />
         {/* The second indicator repeats the footer's for sighted readers; screen readers hear it once. */}

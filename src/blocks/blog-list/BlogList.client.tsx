@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { blogStore, blogStoreKind } from '../../services/blog';
 import type { StoredBlog } from '../../services/blog/model';
-import { button, container, section, sectionHeading } from '../../theme/shared.css';
+import { button, cardGrid, container, section } from '../../theme/shared.css';
+import { SectionHeader } from '../../ui/SectionHeader';
 import type { BlockProps } from '../types';
 import { BlogCard } from './BlogCard';
 import * as styles from './blogList.css';
@@ -53,7 +54,7 @@ export function BlogList({ block }: BlockProps<BlogListBlock>) {
     <section className={section}>
       <div className={container}>
         <p className={styles.label}>{block.label}</p>
-        <h2 className={sectionHeading}>{block.heading}</h2>
+        <SectionHeader heading={block.heading} />
         {blogStoreKind === 'local' && <p className={styles.note}>Blogs are stored in this browser only.</p>}
         <p role="status" className={styles.message}>
           {summary(state)}
@@ -74,7 +75,7 @@ export function BlogList({ block }: BlockProps<BlogListBlock>) {
           </div>
         )}
         {state.status === 'ready' && state.blogs.length > 0 && (
-          <ul className={styles.grid}>
+          <ul className={cardGrid({ columns: 3 })}>
             {state.blogs.map((blog) => (
               <li key={blog.id}>
                 <BlogCard

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { breakpoints, vars } from '../../theme/theme.css';
+import { vars } from '../../theme/theme.css';
 
 export const label = style({
   textAlign: 'center',
@@ -30,29 +30,6 @@ export const error = style({
   color: vars.color.danger,
   background: vars.color.surface,
   textAlign: 'center',
-});
-
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  '@media': {
-    [breakpoints.desktop]: { gridTemplateColumns: 'repeat(2, 1fr)' },
-    [breakpoints.wide]: { gridTemplateColumns: 'repeat(3, 1fr)' },
-  },
-});
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  overflow: 'hidden',
 });
 
 export const media = style({ position: 'relative' });

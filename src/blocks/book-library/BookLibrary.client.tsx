@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import type { Book } from '../../schema/collections/books';
-import { button, container, section, sectionHeading, sectionIntro, visuallyHidden } from '../../theme/shared.css';
+import { button, container, section, visuallyHidden } from '../../theme/shared.css';
 import { Picture } from '../../ui/Picture';
+import { SectionHeader } from '../../ui/SectionHeader';
 import type { BlockProps } from '../types';
 import * as styles from './bookLibrary.css';
 import { BookViewer } from './BookViewer';
@@ -20,8 +21,7 @@ export function BookLibrary({ block }: BlockProps<BookLibraryBlock>) {
   return (
     <section className={section}>
       <div className={container}>
-        {block.heading && <h2 className={sectionHeading}>{block.heading}</h2>}
-        {block.intro && <p className={sectionIntro}>{block.intro}</p>}
+        <SectionHeader heading={block.heading} intro={block.intro} />
         <ul className={styles.grid}>
           {block.books.map((book) => (
             <li key={book.id} className={styles.card}>

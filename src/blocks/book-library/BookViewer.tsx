@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Book } from '../../schema/collections/books';
 import { button } from '../../theme/shared.css';
+import { Icon } from '../../ui/Icon';
 import * as styles from './bookLibrary.css';
-import { ViewerIcon } from './viewerIcons';
 
 interface BookViewerProps {
   /** The book to show; null keeps the dialog closed. */
@@ -73,19 +73,19 @@ export function BookViewer({ book, onClose }: BookViewerProps) {
               {book.title}
             </h2>
             <a href={book.file} target="_blank" rel="noopener" className={styles.tool}>
-              <ViewerIcon name="external" />
+              <Icon name="external" size={20} />
               <span className={styles.toolLabel}>Open in new tab</span>
             </a>
             <a href={book.file} download className={styles.tool}>
-              <ViewerIcon name="download" />
+              <Icon name="download" size={20} />
               <span className={styles.toolLabel}>Download</span>
             </a>
             <button type="button" className={styles.tool} onClick={() => setMaximized(!maximized)}>
-              <ViewerIcon name={maximized ? 'restore' : 'maximize'} />
+              <Icon name={maximized ? 'restore' : 'maximize'} size={20} />
               <span className={styles.toolLabel}>{maximized ? 'Restore' : 'Maximize'}</span>
             </button>
             <button ref={closeRef} type="button" className={styles.tool} onClick={() => dialogRef.current?.close()}>
-              <ViewerIcon name="close" />
+              <Icon name="close" size={20} />
               <span className={styles.toolLabel}>Close</span>
             </button>
           </div>

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { surface } from '../../theme/shared.css';
 import { breakpoints, vars } from '../../theme/theme.css';
 
 export const grid = style({
@@ -15,17 +16,10 @@ export const grid = style({
   },
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  textAlign: 'center',
-});
+export const card = style([
+  surface,
+  { display: 'flex', flexDirection: 'column', gap: vars.space.md, padding: vars.space.md, textAlign: 'center' },
+]);
 
 export const cover = style({
   width: '100%',

@@ -1,6 +1,7 @@
-import { button, container, section, sectionHeading, sectionIntro, visuallyHidden } from '../../theme/shared.css';
+import { cardGrid, container, mediaCard, section } from '../../theme/shared.css';
+import { ActionLink } from '../../ui/ActionLink';
 import { Picture } from '../../ui/Picture';
-import { SmartLink } from '../../ui/SmartLink';
+import { SectionHeader } from '../../ui/SectionHeader';
 import type { BlockProps } from '../types';
 import * as styles from './cards.css';
 import type { CardsBlock } from './schema';
@@ -10,22 +11,16 @@ export function Cards({ block }: BlockProps<CardsBlock>) {
   return (
     <section className={section}>
       <div className={container}>
-        {block.heading && <h2 className={sectionHeading}>{block.heading}</h2>}
-        {block.intro && <p className={sectionIntro}>{block.intro}</p>}
-        <ul className={styles.grid({ columns: block.columns })}>
+        <SectionHeader heading={block.heading} intro={block.intro} />
+        <ul className={cardGrid({ columns: block.columns })}>
           {block.items.map((item) => (
             <li key={item.title}>
-              <article className={styles.card}>
+              <article className={mediaCard}>
                 {item.image && <Picture image={item.image} className={styles.image} />}
                 <div className={styles.body}>
                   <HeadingTag>{item.title}</HeadingTag>
                   <p className={styles.text}>{item.text}</p>
-                  {item.action && (
-                    <SmartLink to={item.action.to} className={`${button({ variant: item.action.variant })} ${styles.action}`}>
-                      {item.action.label}
-                      <span className={visuallyHidden}>: {item.title}</span>
-                    </SmartLink>
-                  )}
+                  {item.action && <ActionLink action={item.action} className={styles.action} context={item.title} />}
                 </div>
               </article>
             </li>

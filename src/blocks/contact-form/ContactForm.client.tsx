@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSiteSettings } from '../../app/siteSettings';
 import { contactService } from '../../services/contact';
-import { button, container, section } from '../../theme/shared.css';
+import { button, container, panel, section } from '../../theme/shared.css';
+import * as formFields from '../../ui/formFields.css';
 import type { BlockProps } from '../types';
 import { emailLink, fieldsOf, whatsappLink, type ContactFields } from './alternatives';
 import { ContactDetails } from './ContactDetails';
@@ -60,28 +61,36 @@ export function ContactForm({ block }: BlockProps<ContactFormBlock>) {
   return (
     <section className={`${section} ${styles.sectionAfterSection}`}>
       <div className={`${container} ${block.showContactDetails ? styles.withDetails : styles.alone}`}>
-        <div className={styles.panel}>
+        <div className={panel}>
           {block.heading && <h2 className={styles.heading}>{block.heading}</h2>}
           {block.intro && <p className={styles.intro}>{block.intro}</p>}
           <form className={styles.form} onSubmit={submit} aria-busy={sending} aria-describedby={`${id}-required`}>
             <p id={`${id}-required`} className={styles.note}>
               All fields are required.
             </p>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-name`}>Name</label>
-              <input id={`${id}-name`} name="name" type="text" autoComplete="name" required className={styles.input} />
+            <div className={formFields.field}>
+              <label htmlFor={`${id}-name`} className={formFields.label}>
+                Name
+              </label>
+              <input id={`${id}-name`} name="name" type="text" autoComplete="name" required className={formFields.control} />
             </div>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-email`}>Email</label>
-              <input id={`${id}-email`} name="email" type="email" autoComplete="email" required className={styles.input} />
+            <div className={formFields.field}>
+              <label htmlFor={`${id}-email`} className={formFields.label}>
+                Email
+              </label>
+              <input id={`${id}-email`} name="email" type="email" autoComplete="email" required className={formFields.control} />
             </div>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-tel`}>Whatsapp</label>
-              <input id={`${id}-tel`} name="tel" type="tel" autoComplete="tel" required className={styles.input} />
+            <div className={formFields.field}>
+              <label htmlFor={`${id}-tel`} className={formFields.label}>
+                Whatsapp
+              </label>
+              <input id={`${id}-tel`} name="tel" type="tel" autoComplete="tel" required className={formFields.control} />
             </div>
-            <div className={`${styles.field} ${styles.wide}`}>
-              <label htmlFor={`${id}-message`}>Message</label>
-              <textarea id={`${id}-message`} name="message" required className={`${styles.input} ${styles.message}`} />
+            <div className={`${formFields.field} ${styles.wide}`}>
+              <label htmlFor={`${id}-message`} className={formFields.label}>
+                Message
+              </label>
+              <textarea id={`${id}-message`} name="message" required className={styles.message} />
             </div>
             <div className={styles.wide}>
               <button type="submit" className={button()} disabled={sending}>

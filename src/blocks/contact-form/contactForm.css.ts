@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../theme/theme.css';
+import { control } from '../../ui/formFields.css';
 
 /** Under another section (the page's introduction), the form follows closely rather than a double gap away. */
 export const sectionAfterSection = style({ selectors: { 'section + &': { paddingTop: vars.space.md } } });
@@ -10,15 +11,6 @@ export const withDetails = style({
   display: 'grid',
   gap: vars.space.xl,
   '@media': { [breakpoints.wide]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', alignItems: 'start' } },
-});
-
-export const panel = style({
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  '@media': { [breakpoints.desktop]: { padding: vars.space.xl } },
 });
 
 export const heading = style({ marginBottom: vars.space.sm });
@@ -33,28 +25,10 @@ export const form = style({
 
 export const note = style({ gridColumn: '1 / -1', margin: 0, fontSize: vars.size.small, color: vars.color.muted });
 
-export const field = style({ display: 'grid', gap: vars.space.xs });
-
-globalStyle(`${field} > label`, { fontWeight: 600 });
-
 export const wide = style({ gridColumn: '1 / -1' });
 
-export const input = style({
-  width: '100%',
-  minHeight: '44px',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.muted}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: {
-    '&:focus-visible': { borderColor: vars.color.focus, outlineOffset: '0' },
-  },
-});
-
 /** SPEC.md section 9: the message box is 150 px high. */
-export const message = style({ height: '150px', resize: 'vertical' });
+export const message = style([control, { height: '150px', resize: 'vertical' }]);
 
 export const outcome = style({ marginTop: vars.space.md, selectors: { '&:empty': { marginTop: 0 } } });
 

@@ -1,6 +1,8 @@
-import { container, section, sectionHeading, sectionIntro, visuallyHidden } from '../../theme/shared.css';
+import { container, section, visuallyHidden } from '../../theme/shared.css';
 import type { Course } from '../../schema/collections/courses';
+import { LineDrawing } from '../../ui/Icon';
 import { Picture } from '../../ui/Picture';
+import { SectionHeader } from '../../ui/SectionHeader';
 import { SmartLink } from '../../ui/SmartLink';
 import type { BlockProps } from '../types';
 import * as styles from './courseCards.css';
@@ -23,7 +25,7 @@ function Stars({ rating }: { rating: number }) {
 
 function MetaIcon({ shape }: { shape: 'clock' | 'people' }) {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" className={styles.metaIcon}>
+    <LineDrawing grid={24} size={18} strokeWidth={1.8} className={styles.metaIcon}>
       {shape === 'clock' ? (
         <>
           <circle cx="12" cy="12" r="8.5" />
@@ -36,7 +38,7 @@ function MetaIcon({ shape }: { shape: 'clock' | 'people' }) {
           <path d="M15.5 5.6a3.1 3.1 0 0 1 0 5.8M17.5 14.3c1.6.7 2.7 2.3 3 4.7" />
         </>
       )}
-    </svg>
+    </LineDrawing>
   );
 }
 
@@ -85,8 +87,7 @@ export function CourseCards({ block, page }: BlockProps<CourseCardsBlock>) {
   return (
     <section className={`${section} ${styles.band}`}>
       <div className={container}>
-        {block.heading && <h2 className={sectionHeading}>{block.heading}</h2>}
-        {block.intro && <p className={sectionIntro}>{block.intro}</p>}
+        <SectionHeader heading={block.heading} intro={block.intro} />
         <ul className={styles.grid}>
           {courses.map((course) => (
             <li key={course.id} className={styles.cell({ columns: block.columns })}>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { liftOnHover, mediaCard } from '../../theme/shared.css';
 import { breakpoints, vars } from '../../theme/theme.css';
 
 export const band = style({ background: vars.color.surfaceAlt });
@@ -31,23 +32,11 @@ export const cell = recipe({
   },
 });
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  overflow: 'hidden',
-  transition: 'transform 150ms ease, box-shadow 150ms ease',
-  selectors: {
-    '&:hover': { transform: 'translateY(-3px)', boxShadow: vars.shadow.raised },
-    '&:focus-within': { boxShadow: vars.shadow.raised },
-  },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none', selectors: { '&:hover': { transform: 'none' } } } },
-});
+export const card = style([
+  mediaCard,
+  liftOnHover,
+  { position: 'relative', selectors: { '&:focus-within': { boxShadow: vars.shadow.raised } } },
+]);
 
 export const media = style({ position: 'relative' });
 
@@ -118,10 +107,4 @@ export const meta = style({
 
 export const metaItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 
-export const metaIcon = style({
-  fill: 'none',
-  stroke: vars.color.primary,
-  strokeWidth: 1.8,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-});
+export const metaIcon = style({ color: vars.color.primary });

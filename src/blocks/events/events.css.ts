@@ -1,27 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '../../theme/theme.css';
+import { surface } from '../../theme/shared.css';
+import { vars } from '../../theme/theme.css';
 
 export const tinted = style({ background: vars.color.surfaceAlt });
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(2, 1fr)' } },
-});
-
-export const card = style({
-  display: 'flex',
-  gap: vars.space.lg,
-  height: '100%',
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-});
+export const card = style([surface, { display: 'flex', gap: vars.space.lg, height: '100%', padding: vars.space.lg }]);
 
 export const badge = style({
   flexShrink: 0,

@@ -1,4 +1,6 @@
-import { container, section, sectionHeading, sectionIntro } from '../../theme/shared.css';
+import { cardGrid, container, section } from '../../theme/shared.css';
+import { LineDrawing } from '../../ui/Icon';
+import { SectionHeader } from '../../ui/SectionHeader';
 import type { BlockProps } from '../types';
 import * as styles from './features.css';
 import { featureIcons } from './icons';
@@ -15,26 +17,14 @@ export function Features({ block }: BlockProps<FeaturesBlock>) {
   return (
     <section className={section}>
       <div className={container}>
-        {block.heading && <h2 className={sectionHeading}>{block.heading}</h2>}
-        {block.intro && <p className={sectionIntro}>{block.intro}</p>}
-        <ul className={styles.grid({ columns: columnsFor(block.items.length) })}>
+        <SectionHeader heading={block.heading} intro={block.intro} />
+        <ul className={cardGrid({ columns: columnsFor(block.items.length) })}>
           {block.items.map((item) => (
             <li key={item.title} className={styles.tile}>
               <span className={styles.badge}>
-                <svg
-                  viewBox="0 0 32 32"
-                  width="32"
-                  height="32"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth={1.8}
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  aria-hidden="true"
-                  focusable="false"
-                >
+                <LineDrawing grid={32} size={32} strokeWidth={1.8}>
                   {featureIcons[item.icon]}
-                </svg>
+                </LineDrawing>
               </span>
               <HeadingTag className={styles.title}>{item.title}</HeadingTag>
               <p className={styles.text}>{item.text}</p>

@@ -1,5 +1,6 @@
-import { container, section, sectionHeading } from '../../theme/shared.css';
+import { container, section } from '../../theme/shared.css';
 import { Picture } from '../../ui/Picture';
+import { SectionHeader } from '../../ui/SectionHeader';
 import type { BlockProps } from '../types';
 import * as styles from './gallery.css';
 import type { GalleryBlock } from './schema';
@@ -8,7 +9,7 @@ export function Gallery({ block }: BlockProps<GalleryBlock>) {
   return (
     <section className={section}>
       <div className={container}>
-        {block.heading && <h2 className={sectionHeading}>{block.heading}</h2>}
+        <SectionHeader heading={block.heading} />
         <ul className={styles.grid}>
           {block.images.map((image) => (
             <li key={image.src}>

@@ -86,7 +86,7 @@ export function LoginForm({ block }: BlockProps<LoginFormBlock>) {
                 onChange={(event) => setPassword(event.target.value)}
               />
             </div>
-            <p role="alert" className={styles.failure}>
+            <p role="alert" className={fields.errorMessage}>
               {failure}
             </p>
             <button type="submit" className={`${button()} ${styles.submit}`} disabled={busy}>

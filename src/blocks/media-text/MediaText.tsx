@@ -1,7 +1,8 @@
-import { button, container, section, sectionHeading, sectionIntro, visuallyHidden } from '../../theme/shared.css';
+import { container, section } from '../../theme/shared.css';
+import { ActionLink } from '../../ui/ActionLink';
 import { MarkdownHtml } from '../../ui/MarkdownHtml';
 import { Picture } from '../../ui/Picture';
-import { SmartLink } from '../../ui/SmartLink';
+import { SectionHeader } from '../../ui/SectionHeader';
 import type { BlockProps } from '../types';
 import * as styles from './mediaText.css';
 import type { MediaTextBlock } from './schema';
@@ -17,8 +18,7 @@ export function MediaText({ block }: BlockProps<MediaTextBlock>) {
   return (
     <section className={`${section} ${block.background === 'tinted' ? styles.tinted : ''}`}>
       <div className={container}>
-        {block.heading && <h2 className={sectionHeading}>{block.heading}</h2>}
-        {block.intro && <p className={sectionIntro}>{block.intro}</p>}
+        <SectionHeader heading={block.heading} intro={block.intro} />
         <div className={styles.items}>
           {block.items.map((item, index) => (
             <article key={item.title} className={styles.item({ imageSide: imageFirst(block, index) ? 'start' : 'end' })}>
@@ -26,12 +26,7 @@ export function MediaText({ block }: BlockProps<MediaTextBlock>) {
               <div className={styles.body}>
                 <ItemHeading className={styles.title}>{item.title}</ItemHeading>
                 <MarkdownHtml html={item.markdown} className={styles.text} />
-                {item.action && (
-                  <SmartLink to={item.action.to} className={button({ variant: item.action.variant })}>
-                    {item.action.label}
-                    {block.items.length > 1 && <span className={visuallyHidden}>: {item.title}</span>}
-                  </SmartLink>
-                )}
+                {item.action && <ActionLink action={item.action} context={block.items.length > 1 ? item.title : undefined} />}
               </div>
             </article>
           ))}

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { currencies, type Currency } from '../../schema/collections/currencies';
-import { button, container, section, sectionHeading, sectionIntro, visuallyHidden } from '../../theme/shared.css';
-import { SmartLink } from '../../ui/SmartLink';
+import { cardGrid, container, section, visuallyHidden } from '../../theme/shared.css';
+import { ActionLink } from '../../ui/ActionLink';
+import { LineDrawing } from '../../ui/Icon';
+import { SectionHeader } from '../../ui/SectionHeader';
 import type { BlockProps } from '../types';
 import { currencyNames, formatPrice } from './formatPrice';
 import * as styles from './pricing.css';
@@ -9,9 +11,9 @@ import type { PricingBlock } from './schema';
 
 function Check() {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" className={styles.check}>
+    <LineDrawing grid={24} size={18} strokeWidth={2.5} className={styles.check}>
       <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </svg>
+    </LineDrawing>
   );
 }
 
@@ -23,8 +25,7 @@ export function Pricing({ block }: BlockProps<PricingBlock>) {
   return (
     <section className={section}>
       <div className={container}>
-        {block.heading && <h2 className={sectionHeading}>{block.heading}</h2>}
-        {block.intro && <p className={sectionIntro}>{block.intro}</p>}
+        <SectionHeader heading={block.heading} intro={block.intro} />
 
         <fieldset className={styles.switcher}>
           <legend className={styles.legend}>Currency</legend>
@@ -51,7 +52,7 @@ export function Pricing({ block }: BlockProps<PricingBlock>) {
           Prices shown in {currencyNames[currency]}
         </p>
 
-        <ul className={styles.plans}>
+        <ul className={cardGrid({ columns: 4 })}>
           {block.plans.map((plan) => (
             <li key={plan.id} className={styles.plan}>
               <PlanHeading className={styles.planTitle}>{plan.label}</PlanHeading>
@@ -77,9 +78,7 @@ export function Pricing({ block }: BlockProps<PricingBlock>) {
               </ul>
             </>
           )}
-          <SmartLink to={block.action.to} className={`${button({ variant: block.action.variant })} ${styles.action}`}>
-            {block.action.label}
-          </SmartLink>
+          <ActionLink action={block.action} className={styles.action} />
         </div>
 
         <PlanHeading className={styles.tableHeading}>{block.tableHeading}</PlanHeading>

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { surface } from '../../theme/shared.css';
 import { breakpoints, vars } from '../../theme/theme.css';
 
 export const switcher = style({
@@ -62,32 +63,19 @@ globalStyle(`${radio}:checked + ${optionLabel}`, { background: vars.color.primar
 globalStyle(`${radio}:hover:not(:checked) + ${optionLabel}`, { background: vars.color.primarySoft });
 globalStyle(`${radio}:focus-visible + ${optionLabel}`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
 
-export const plans = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  '@media': {
-    [breakpoints.desktop]: { gridTemplateColumns: 'repeat(2, 1fr)' },
-    [breakpoints.wide]: { gridTemplateColumns: 'repeat(4, 1fr)' },
+export const plan = style([
+  surface,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    textAlign: 'center',
+    padding: vars.space.lg,
+    '@media': { [breakpoints.desktop]: { padding: `${vars.space.xl} ${vars.space.lg}` } },
+    borderTop: `5px solid ${vars.color.primary}`,
+    selectors: { '&:nth-child(even)': { borderTopColor: vars.color.gold } },
   },
-});
-
-export const plan = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  textAlign: 'center',
-  padding: vars.space.lg,
-  '@media': { [breakpoints.desktop]: { padding: `${vars.space.xl} ${vars.space.lg}` } },
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderTop: `5px solid ${vars.color.primary}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  selectors: { '&:nth-child(even)': { borderTopColor: vars.color.gold } },
-});
+]);
 
 export const planTitle = style({ fontSize: vars.size.h2, margin: 0 });
 
@@ -133,28 +121,13 @@ export const includes = style({
 
 export const include = style({ display: 'inline-flex', alignItems: 'flex-start', gap: vars.space.sm, textAlign: 'start' });
 
-export const check = style({
-  flexShrink: 0,
-  marginTop: '3px',
-  fill: 'none',
-  stroke: vars.color.primary,
-  strokeWidth: 2.5,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-});
+export const check = style({ flexShrink: 0, marginTop: '3px', color: vars.color.primary });
 
 export const action = style({ marginTop: vars.space.lg });
 
 export const tableHeading = style({ textAlign: 'center', marginTop: vars.space.xxl, marginBottom: vars.space.lg });
 
-export const tableScroll = style({
-  overflowX: 'auto',
-  maxWidth: '820px',
-  marginInline: 'auto',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-});
+export const tableScroll = style([surface, { overflowX: 'auto', maxWidth: '820px', marginInline: 'auto' }]);
 
 export const table = style({
   width: '100%',

@@ -1,5 +1,6 @@
-import { container, section, sectionHeading, sectionIntro } from '../../theme/shared.css';
+import { container, section } from '../../theme/shared.css';
 import { Picture } from '../../ui/Picture';
+import { SectionHeader } from '../../ui/SectionHeader';
 import { SmartLink } from '../../ui/SmartLink';
 import type { BlockProps } from '../types';
 import * as styles from './productLinks.css';
@@ -10,8 +11,7 @@ export function ProductLinks({ block, page }: BlockProps<ProductLinksBlock>) {
   return (
     <section className={`${section} ${styles.tinted}`}>
       <div className={container}>
-        <h2 className={sectionHeading}>{block.heading}</h2>
-        {block.intro && <p className={sectionIntro}>{block.intro}</p>}
+        <SectionHeader heading={block.heading} intro={block.intro} />
         <ul className={styles.grid}>
           {others.map((item) => (
             <li key={item.id} className={styles.card}>

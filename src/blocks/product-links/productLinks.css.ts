@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { liftOnHover, mediaCard } from '../../theme/shared.css';
 import { breakpoints, vars } from '../../theme/theme.css';
 
 export const tinted = style({ background: vars.color.surfaceAlt });
@@ -14,22 +15,11 @@ export const grid = style({
 });
 
 /** The whole card is the link's target area (its ::after covers it), so only the name is announced. */
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  overflow: 'hidden',
-  transition: 'transform 150ms ease, box-shadow 150ms ease',
-  selectors: {
-    '&:hover': { transform: 'translateY(-2px)', boxShadow: vars.shadow.raised },
-    '&:focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none', selectors: { '&:hover': { transform: 'none' } } } },
-});
+export const card = style([
+  mediaCard,
+  liftOnHover,
+  { position: 'relative', selectors: { '&:focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } } },
+]);
 
 export const image = style({ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', background: vars.color.surfaceAlt });
 

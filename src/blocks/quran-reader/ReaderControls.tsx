@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { translations, type SurahSummary, type TranslationId } from '../../services/quran/index';
+import * as formFields from '../../ui/formFields.css';
 import { ayahOptionLabel, surahOptionLabel } from './reading';
 import * as styles from './quranReader.css';
 import type { TranslationChoice } from './useTranslationPreference';
@@ -22,10 +23,12 @@ export function ReaderControls(props: ReaderControlsProps) {
   return (
     <div className={styles.controls}>
       <div className={styles.field}>
-        <label htmlFor={`${id}-surah`}>Select Surah</label>
+        <label htmlFor={`${id}-surah`} className={formFields.label}>
+          Select Surah
+        </label>
         <select
           id={`${id}-surah`}
-          className={styles.select}
+          className={formFields.control}
           value={surah?.number ?? ''}
           onChange={(event) => props.onSurah(event.target.value ? Number(event.target.value) : undefined)}
         >
@@ -39,8 +42,10 @@ export function ReaderControls(props: ReaderControlsProps) {
       </div>
       {surah && (
         <div className={styles.field}>
-          <label htmlFor={`${id}-ayah`}>Select Ayah</label>
-          <select id={`${id}-ayah`} className={styles.select} value={ayah} onChange={(event) => props.onAyah(Number(event.target.value))}>
+          <label htmlFor={`${id}-ayah`} className={formFields.label}>
+            Select Ayah
+          </label>
+          <select id={`${id}-ayah`} className={formFields.control} value={ayah} onChange={(event) => props.onAyah(Number(event.target.value))}>
             {Array.from({ length: surah.verseCount }, (_, index) => (
               <option key={index + 1} value={index + 1}>
                 {ayahOptionLabel(index + 1)}
@@ -51,10 +56,12 @@ export function ReaderControls(props: ReaderControlsProps) {
       )}
       {offeredTranslations.length > 0 && (
         <div className={styles.field}>
-          <label htmlFor={`${id}-translation`}>Translation</label>
+          <label htmlFor={`${id}-translation`} className={formFields.label}>
+            Translation
+          </label>
           <select
             id={`${id}-translation`}
-            className={styles.select}
+            className={formFields.control}
             value={props.translation}
             onChange={(event) => props.onTranslation(event.target.value as TranslationChoice)}
           >

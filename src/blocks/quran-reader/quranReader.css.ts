@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import { surface } from '../../theme/shared.css';
 import { breakpoints, vars } from '../../theme/theme.css';
+import * as formFields from '../../ui/formFields.css';
 
 /** Amiri Quran is self-hosted and loaded by this block only (QuranReader.client.tsx imports it). */
 const quranFont = '"Amiri Quran", "Scheherazade New", "Noto Naskh Arabic", "Traditional Arabic", serif';
@@ -30,29 +32,13 @@ export const controls = style({
   '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 340px))', justifyContent: 'center', alignItems: 'end' } },
 });
 
-export const field = style({ display: 'grid', gap: vars.space.xs, fontWeight: 600, minWidth: 0 });
+/** A long surah name shrinks its grid column rather than widening the page. */
+export const field = style([formFields.field, { minWidth: 0 }]);
 
-export const select = style({
-  width: '100%',
-  minHeight: '44px',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.muted}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.size.body,
-  fontWeight: 400,
-});
-
-export const surah = style({
-  padding: `${vars.space.lg} ${vars.space.md}`,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  '@media': { [breakpoints.desktop]: { padding: vars.space.xl } },
-});
+export const surah = style([
+  surface,
+  { padding: `${vars.space.lg} ${vars.space.md}`, '@media': { [breakpoints.desktop]: { padding: vars.space.xl } } },
+]);
 
 export const heading = style({ textAlign: 'center', marginBottom: vars.space.sm, outline: 'none' });
 

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
-import { button, container, section, sectionHeading, visuallyHidden } from '../../theme/shared.css';
-import { SmartLink } from '../../ui/SmartLink';
+import { cardGrid, container, section, visuallyHidden } from '../../theme/shared.css';
+import { ActionLink } from '../../ui/ActionLink';
+import { Icon } from '../../ui/Icon';
+import { SectionHeader } from '../../ui/SectionHeader';
 import type { BlockProps } from '../types';
 import { filterList } from './filter';
 import { PodcastItem } from './PodcastItem';
@@ -12,7 +14,7 @@ function ListItems({ list, headingLevel }: { list: SearchedList; headingLevel: '
   switch (list.collection) {
     case 'podcasts':
       return (
-        <ul className={styles.podcastGrid}>
+        <ul className={cardGrid({ columns: 2 })}>
           {list.items.map((podcast) => (
             <li key={podcast.id}>
               <PodcastItem podcast={podcast} headingLevel={headingLevel} />
@@ -44,16 +46,13 @@ export function SearchList({ block }: BlockProps<SearchListBlock>) {
   return (
     <section className={section}>
       <div className={container}>
-        {block.heading && <h2 className={sectionHeading}>{block.heading}</h2>}
+        <SectionHeader heading={block.heading} />
         <form role="search" aria-label={block.searchLabel} className={styles.search} onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={inputId} className={visuallyHidden}>
             {block.searchLabel}
           </label>
           <div className={styles.searchField}>
-            <svg className={styles.searchIcon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="M15.5 15.5L20 20" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <Icon name="search" className={styles.searchIcon} size={20} />
             <input
               id={inputId}
               type="search"
@@ -75,9 +74,7 @@ export function SearchList({ block }: BlockProps<SearchListBlock>) {
         )}
         {block.action && (
           <p className={styles.action}>
-            <SmartLink to={block.action.to} className={button({ variant: block.action.variant })}>
-              {block.action.label}
-            </SmartLink>
+            <ActionLink action={block.action} />
           </p>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '../../theme/theme.css';
+import { vars } from '../../theme/theme.css';
 
 export const search = style({ maxWidth: '560px', marginInline: 'auto', marginBottom: vars.space.xl });
 
@@ -40,24 +40,6 @@ export const noResults = style({
   background: vars.color.surfaceAlt,
   border: `1px dashed ${vars.color.border}`,
   borderRadius: vars.radius.md,
-});
-
-export const podcastGrid = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(2, 1fr)' } },
-});
-
-export const podcast = style({
-  height: '100%',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  overflow: 'hidden',
 });
 
 export const podcastBody = style({ padding: vars.space.lg });

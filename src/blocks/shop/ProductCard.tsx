@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import type { Product } from '../../schema/collections/products';
 import { orderLink } from '../../services/whatsapp';
-import { button, visuallyHidden } from '../../theme/shared.css';
+import { button, mediaCard, visuallyHidden } from '../../theme/shared.css';
 import { formatPkr } from '../../ui/formatPkr';
 import { Picture } from '../../ui/Picture';
 import { SmartLink } from '../../ui/SmartLink';
@@ -20,7 +20,7 @@ export function ProductCard({ product, headingLevel: Heading, inCart, whatsappNu
   // DECISIONS.md row 8: Buy now on a card orders this product alone, quantity 1.
   const buyNow = orderLink(whatsappNumber, [{ ...product, quantity: 1 }]);
   return (
-    <article className={styles.card}>
+    <article className={mediaCard}>
       <div className={styles.media}>
         <Picture image={product.image} className={styles.image} />
         {inCart > 0 && <span className={styles.inCart}>{inCart} in cart</span>}

@@ -1,7 +1,8 @@
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useSiteSettings } from '../../app/siteSettings';
 import type { Product } from '../../schema/collections/products';
-import { container, section, sectionHeading, sectionIntro, visuallyHidden } from '../../theme/shared.css';
+import { container, section, visuallyHidden } from '../../theme/shared.css';
+import { SectionHeader } from '../../ui/SectionHeader';
 import type { BlockProps } from '../types';
 import { cartReducer, quantityOf, type LineAction } from './cart';
 import { CartPanel } from './CartPanel';
@@ -52,8 +53,7 @@ export function Shop({ block }: BlockProps<ShopBlock>) {
   return (
     <section className={section}>
       <div className={container}>
-        {block.heading && <h2 className={sectionHeading}>{block.heading}</h2>}
-        {block.intro && <p className={sectionIntro}>{block.intro}</p>}
+        <SectionHeader heading={block.heading} intro={block.intro} />
         <ul className={styles.grid}>
           {block.products.map((product) => (
             <li key={product.id}>

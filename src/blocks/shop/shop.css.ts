@@ -10,17 +10,6 @@ export const grid = style({
   margin: 0,
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  overflow: 'hidden',
-});
-
 export const media = style({ position: 'relative' });
 
 export const image = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', background: vars.color.surfaceAlt });

@@ -1,4 +1,5 @@
-import { container, section, sectionHeading, sectionIntro } from '../../theme/shared.css';
+import { container, section } from '../../theme/shared.css';
+import { SectionHeader } from '../../ui/SectionHeader';
 import type { BlockProps } from '../types';
 import type { StepsBlock } from './schema';
 import * as styles from './steps.css';
@@ -7,8 +8,7 @@ export function Steps({ block }: BlockProps<StepsBlock>) {
   return (
     <section className={`${section} ${styles.tinted}`}>
       <div className={container}>
-        <h2 className={sectionHeading}>{block.heading}</h2>
-        {block.intro && <p className={sectionIntro}>{block.intro}</p>}
+        <SectionHeader heading={block.heading} intro={block.intro} />
         <ol className={styles.list}>
           {block.steps.map((step) => (
             <li key={step.title} className={styles.step}>

@@ -1,4 +1,6 @@
-import { container, section, sectionHeading, sectionIntro } from '../../theme/shared.css';
+import { container, section } from '../../theme/shared.css';
+import { LineDrawing } from '../../ui/Icon';
+import { SectionHeader } from '../../ui/SectionHeader';
 import type { BlockProps } from '../types';
 import { roleIcons } from './roleIcons';
 import type { TeamBlock } from './schema';
@@ -9,26 +11,14 @@ export function Team({ block }: BlockProps<TeamBlock>) {
   return (
     <section className={section}>
       <div className={container}>
-        {block.heading && <h2 className={sectionHeading}>{block.heading}</h2>}
-        {block.intro && <p className={sectionIntro}>{block.intro}</p>}
+        <SectionHeader heading={block.heading} intro={block.intro} />
         <ul className={styles.grid}>
           {block.members.map((member) => (
             <li key={member.id} className={styles.member}>
               <span className={styles.avatar({ color: member.bgColor })}>
-                <svg
-                  viewBox="0 0 32 32"
-                  width="44"
-                  height="44"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth={1.8}
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  aria-hidden="true"
-                  focusable="false"
-                >
+                <LineDrawing grid={32} size={44} strokeWidth={1.8}>
                   {roleIcons[member.roleIcon]}
-                </svg>
+                </LineDrawing>
               </span>
               <HeadingTag className={styles.name}>{member.name}</HeadingTag>
               <p className={styles.designation}>{member.designation}</p>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { surface } from '../../theme/shared.css';
 import { breakpoints, vars } from '../../theme/theme.css';
 
 export const grid = style({
@@ -12,18 +13,17 @@ export const grid = style({
   '@media': { [breakpoints.wide]: { gridTemplateColumns: 'repeat(6, 1fr)' } },
 });
 
-export const member = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  textAlign: 'center',
-  gap: vars.space.xs,
-  padding: `${vars.space.lg} ${vars.space.md}`,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-});
+export const member = style([
+  surface,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    textAlign: 'center',
+    gap: vars.space.xs,
+    padding: `${vars.space.lg} ${vars.space.md}`,
+  },
+]);
 
 /** Each colour pairs a pale circle with a deep ink of the same hue, so the drawing stands out. */
 export const avatar = recipe({

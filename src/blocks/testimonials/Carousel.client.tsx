@@ -3,7 +3,7 @@ import 'keen-slider/keen-slider.min.css';
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import type { Testimonial } from '../../schema/collections/testimonials';
 import { visuallyHidden } from '../../theme/shared.css';
-import { Quote } from './Quote';
+import { QuoteCard } from '../../ui/QuoteCard';
 import * as styles from './testimonials.css';
 
 /** SPEC.md section 9 (carousel timing). */
@@ -88,7 +88,7 @@ export function Carousel({ items, label }: CarouselProps) {
             aria-label={`${index + 1} of ${items.length}`}
             aria-hidden={index === active ? undefined : true}
           >
-            <Quote testimonial={item} />
+            <QuoteCard quote={item.quote} name={item.name} role={item.role} size="large" />
           </div>
         ))}
       </div>

@@ -1,7 +1,8 @@
-import { container, section, sectionHeading, sectionIntro } from '../../theme/shared.css';
+import { cardGrid, container, section } from '../../theme/shared.css';
+import { QuoteCard } from '../../ui/QuoteCard';
+import { SectionHeader } from '../../ui/SectionHeader';
 import type { BlockProps } from '../types';
 import { Carousel } from './Carousel.client';
-import { Quote } from './Quote';
 import type { TestimonialsBlock } from './schema';
 import * as styles from './testimonials.css';
 
@@ -10,15 +11,14 @@ export function Testimonials({ block }: BlockProps<TestimonialsBlock>) {
   return (
     <section className={`${section} ${styles.band}`}>
       <div className={container}>
-        {block.heading && <h2 className={sectionHeading}>{block.heading}</h2>}
-        {block.intro && <p className={sectionIntro}>{block.intro}</p>}
+        <SectionHeader heading={block.heading} intro={block.intro} />
         {block.layout === 'carousel' && block.items.length > 1 ? (
           <Carousel items={block.items} label={label} />
         ) : (
-          <ul className={styles.grid}>
+          <ul className={cardGrid({ columns: 3 })}>
             {block.items.map((item) => (
               <li key={item.id} className={styles.card}>
-                <Quote testimonial={item} />
+                <QuoteCard quote={item.quote} name={item.name} role={item.role} size="large" />
               </li>
             ))}
           </ul>

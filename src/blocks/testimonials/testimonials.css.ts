@@ -1,27 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { surface } from '../../theme/shared.css';
 import { breakpoints, vars } from '../../theme/theme.css';
 
 export const band = style({ background: vars.color.surfaceAlt });
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  '@media': {
-    [breakpoints.desktop]: { gridTemplateColumns: 'repeat(2, 1fr)' },
-    [breakpoints.wide]: { gridTemplateColumns: 'repeat(3, 1fr)' },
-  },
-});
-
-export const card = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-});
+export const card = style([surface, { padding: vars.space.lg }]);
 
 export const carousel = style({ maxWidth: '820px', marginInline: 'auto' });
 
@@ -36,33 +19,6 @@ export const slide = style({
   padding: vars.space.lg,
   '@media': { [breakpoints.desktop]: { padding: `${vars.space.xl} ${vars.space.xxl}` } },
 });
-
-export const quote = style({ margin: 0, display: 'flex', flexDirection: 'column', height: '100%' });
-
-export const quoteMark = style({ fill: vars.color.gold, width: '40px', height: 'auto', marginBottom: vars.space.md });
-
-export const text = style({ margin: `0 0 ${vars.space.lg}`, flex: 1, fontSize: vars.size.lead, fontStyle: 'italic', color: vars.color.text });
-
-globalStyle(`${text} p`, { margin: 0 });
-
-export const caption = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
-
-export const avatar = style({
-  display: 'grid',
-  placeItems: 'center',
-  flexShrink: 0,
-  width: '52px',
-  height: '52px',
-  borderRadius: '50%',
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  fontWeight: 700,
-  letterSpacing: '0.04em',
-});
-
-export const name = style({ display: 'block', fontWeight: 700, fontFamily: vars.font.heading, fontSize: vars.size.lead });
-
-export const role = style({ display: 'block', color: vars.color.muted, fontSize: vars.size.small });
 
 export const controls = style({
   display: 'flex',

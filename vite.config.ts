@@ -17,6 +17,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: isSsrBuild ? `${outDir}-ssr` : outDir,
     emptyOutDir: true,
     manifest: !isSsrBuild,
+    // All CSS is 8 KB gzip: one stylesheet, cached across pages, beats a render-blocking request per block.
+    cssCodeSplit: false,
     target: 'es2022',
     rollupOptions: {
       input: isSsrBuild ? 'src/app/entry-server.tsx' : CLIENT_ENTRY,

@@ -15,7 +15,7 @@ import { headerRules, renderHeadersFile } from '../src/hosting/headersFile';
 import { securityHeaders } from '../src/hosting/securityHeaders';
 import type { SiteSettings } from '../src/schema/site';
 import type { Page } from '../src/schema/page';
-import { collectChunk, findKey, readManifest, type Manifest } from './lib/manifest';
+import { collectChunk, findKey, readManifest, siteStylesheets, type Manifest } from './lib/manifest';
 import { outDir, ssrOutDir } from './lib/paths';
 
 interface ServerEntry {
@@ -62,7 +62,7 @@ for (const route of server.routes) {
       language: server.site.language,
       head,
       appHtml,
-      stylesheets: [...new Set([...entry.styles, ...assets.styles])],
+      stylesheets: [...new Set([...siteStylesheets(manifest), ...entry.styles, ...assets.styles])],
       modulePreloads: [...new Set([...entry.scripts, ...assets.scripts])].filter((script) => script !== entry.scripts[0]),
       scripts: entry.scripts.slice(0, 1),
     });

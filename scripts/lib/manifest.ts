@@ -37,3 +37,10 @@ export function collectChunk(manifest: Manifest, key: string): { scripts: string
 export function findKey(manifest: Manifest, matches: (key: string) => boolean): string | undefined {
   return Object.keys(manifest).find(matches);
 }
+
+/** The site's stylesheet: all CSS is one file (build.cssCodeSplit is off), its own manifest entry. */
+export function siteStylesheets(manifest: Manifest): string[] {
+  return Object.values(manifest)
+    .filter((chunk) => chunk.file.endsWith('.css'))
+    .map((chunk) => `/${chunk.file}`);
+}

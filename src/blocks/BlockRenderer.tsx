@@ -1,6 +1,6 @@
 import { blockComponent } from './loadedBlocks';
 import type { Block } from './schemas';
-import type { PageContext } from './types';
+import { FIRST_VIEW_BLOCKS, type PageContext } from './types';
 
 interface BlockRendererProps {
   blocks: readonly Block[];
@@ -13,7 +13,7 @@ export function BlockRenderer({ blocks, page }: BlockRendererProps) {
     <>
       {blocks.map((block, index) => {
         const Component = blockComponent(block.type);
-        return <Component key={`${block.type}-${index}`} block={block} page={page} />;
+        return <Component key={`${block.type}-${index}`} block={block} page={page} firstView={index < FIRST_VIEW_BLOCKS} />;
       })}
     </>
   );

@@ -26,6 +26,9 @@ export const skipLink = style({
 
 export const main = style({
   flex: '1 0 auto',
+  // The footer starts below the first screen, so content that arrives after hydration (the Quran
+  // reader's surahs, the blog editor after its sign-in check) never shifts what the visitor sees.
+  minHeight: ['100vh', '100svh'],
   // Focus lands here only programmatically (skip link, navigation); the content is not a control.
   selectors: { '&:focus-visible': { outline: 'none' } },
 });

@@ -8,7 +8,10 @@ import * as styles from './bookLibrary.css';
 import { BookViewer } from './BookViewer';
 import type { BookLibraryBlock } from './schema';
 
-export function BookLibrary({ block }: BlockProps<BookLibraryBlock>) {
+/** The covers a wide screen shows in its first row. */
+const FIRST_ROW = 4;
+
+export function BookLibrary({ block, firstView = false }: BlockProps<BookLibraryBlock>) {
   const [reading, setReading] = useState<Book | null>(null);
   const openerRef = useRef<HTMLButtonElement | null>(null);
   const TitleTag = block.heading ? 'h3' : 'h2';
@@ -23,9 +26,9 @@ export function BookLibrary({ block }: BlockProps<BookLibraryBlock>) {
       <div className={container}>
         <SectionHeader heading={block.heading} intro={block.intro} />
         <ul className={styles.grid}>
-          {block.books.map((book) => (
+          {block.books.map((book, index) => (
             <li key={book.id} className={styles.card}>
-              <Picture image={book.image} className={styles.cover} />
+              <Picture image={book.image} className={styles.cover} eager={firstView && index < FIRST_ROW} />
               <TitleTag className={styles.title}>{book.title}</TitleTag>
               <div className={styles.actions}>
                 <button

@@ -6,17 +6,17 @@ import type { BlockProps } from '../types';
 import * as styles from './cards.css';
 import type { CardsBlock } from './schema';
 
-export function Cards({ block }: BlockProps<CardsBlock>) {
+export function Cards({ block, firstView = false }: BlockProps<CardsBlock>) {
   const HeadingTag = block.heading ? 'h3' : 'h2';
   return (
     <section className={section}>
       <div className={container}>
         <SectionHeader heading={block.heading} intro={block.intro} />
         <ul className={cardGrid({ columns: block.columns })}>
-          {block.items.map((item) => (
+          {block.items.map((item, index) => (
             <li key={item.title}>
               <article className={mediaCard}>
-                {item.image && <Picture image={item.image} className={styles.image} />}
+                {item.image && <Picture image={item.image} className={styles.image} eager={firstView && index < block.columns} />}
                 <div className={styles.body}>
                   <HeadingTag>{item.title}</HeadingTag>
                   <p className={styles.text}>{item.text}</p>

@@ -42,11 +42,11 @@ function MetaIcon({ shape }: { shape: 'clock' | 'people' }) {
   );
 }
 
-function CourseCard({ course, HeadingTag }: { course: Course; HeadingTag: 'h2' | 'h3' }) {
+function CourseCard({ course, HeadingTag, eager }: { course: Course; HeadingTag: 'h2' | 'h3'; eager: boolean }) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <Picture image={course.image} className={styles.image} />
+        <Picture image={course.image} className={styles.image} eager={eager} />
         <span className={styles.price}>
           <span className={visuallyHidden}>Price: </span>Free
         </span>
@@ -81,7 +81,7 @@ function CourseCard({ course, HeadingTag }: { course: Course; HeadingTag: 'h2' |
   );
 }
 
-export function CourseCards({ block, page }: BlockProps<CourseCardsBlock>) {
+export function CourseCards({ block, page, firstView = false }: BlockProps<CourseCardsBlock>) {
   const HeadingTag = block.heading ? 'h3' : 'h2';
   const courses = block.skipCurrent ? block.items.filter((course) => course.link !== page.path) : block.items;
   return (
@@ -89,9 +89,9 @@ export function CourseCards({ block, page }: BlockProps<CourseCardsBlock>) {
       <div className={container}>
         <SectionHeader heading={block.heading} intro={block.intro} />
         <ul className={styles.grid}>
-          {courses.map((course) => (
+          {courses.map((course, index) => (
             <li key={course.id} className={styles.cell({ columns: block.columns })}>
-              <CourseCard course={course} HeadingTag={HeadingTag} />
+              <CourseCard course={course} HeadingTag={HeadingTag} eager={firstView && index < block.columns} />
             </li>
           ))}
         </ul>

@@ -13,7 +13,7 @@ function imageFirst(block: MediaTextBlock, index: number): boolean {
   return (block.start === 'image') !== flipped;
 }
 
-export function MediaText({ block }: BlockProps<MediaTextBlock>) {
+export function MediaText({ block, firstView = false }: BlockProps<MediaTextBlock>) {
   const ItemHeading = block.heading ? 'h3' : 'h2';
   return (
     <section className={`${section} ${block.background === 'tinted' ? styles.tinted : ''}`}>
@@ -22,7 +22,7 @@ export function MediaText({ block }: BlockProps<MediaTextBlock>) {
         <div className={styles.items}>
           {block.items.map((item, index) => (
             <article key={item.title} className={styles.item({ imageSide: imageFirst(block, index) ? 'start' : 'end' })}>
-              <Picture image={item.image} className={styles.image} />
+              <Picture image={item.image} className={styles.image} eager={firstView && index === 0} />
               <div className={styles.body}>
                 <ItemHeading className={styles.title}>{item.title}</ItemHeading>
                 <MarkdownHtml html={item.markdown} className={styles.text} />

@@ -14,15 +14,17 @@ interface ProductCardProps {
   whatsappNumber: string;
   onAdd: () => void;
   addButtonRef: Ref<HTMLButtonElement>;
+  /** On the first screen: the picture loads at once. */
+  eager: boolean;
 }
 
-export function ProductCard({ product, headingLevel: Heading, inCart, whatsappNumber, onAdd, addButtonRef }: ProductCardProps) {
+export function ProductCard({ product, headingLevel: Heading, inCart, whatsappNumber, onAdd, addButtonRef, eager }: ProductCardProps) {
   // DECISIONS.md row 8: Buy now on a card orders this product alone, quantity 1.
   const buyNow = orderLink(whatsappNumber, [{ ...product, quantity: 1 }]);
   return (
     <article className={mediaCard}>
       <div className={styles.media}>
-        <Picture image={product.image} className={styles.image} />
+        <Picture image={product.image} className={styles.image} eager={eager} />
         {inCart > 0 && <span className={styles.inCart}>{inCart} in cart</span>}
       </div>
       <div className={styles.body}>

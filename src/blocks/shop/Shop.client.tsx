@@ -13,7 +13,10 @@ import * as styles from './shop.css';
 /** Where focus goes once a removal has re-rendered the cart: its heading, or the product's own button when the cart is gone. */
 type FocusAfterRemove = { kind: 'cart' } | { kind: 'product'; id: string };
 
-export function Shop({ block }: BlockProps<ShopBlock>) {
+/** The products a wide screen shows in its first row. */
+const FIRST_ROW = 4;
+
+export function Shop({ block, firstView = false }: BlockProps<ShopBlock>) {
   const { whatsapp } = useSiteSettings();
   const [cart, dispatch] = useReducer(cartReducer, []);
   const [announcement, setAnnouncement] = useState('');
@@ -55,13 +58,14 @@ export function Shop({ block }: BlockProps<ShopBlock>) {
       <div className={container}>
         <SectionHeader heading={block.heading} intro={block.intro} />
         <ul className={styles.grid}>
-          {block.products.map((product) => (
+          {block.products.map((product, index) => (
             <li key={product.id}>
               <ProductCard
                 product={product}
                 headingLevel={itemHeading}
                 inCart={quantityOf(cart, product.id)}
                 whatsappNumber={whatsapp.number}
+                eager={firstView && index < FIRST_ROW}
                 onAdd={() => add(product)}
                 addButtonRef={(element) => {
                   if (element) addButtons.current.set(product.id, element);

@@ -2,8 +2,7 @@ import { loadEnv, type Plugin } from 'vite';
 import { hashOwnerCredentials } from './ownerCredentials';
 
 const MODULE_ID = 'virtual:blog-owner';
-// Not "\0virtual:...": the content plugin answers for every module id of that form.
-const RESOLVED_ID = '\0academy-blog-owner';
+const RESOLVED_ID = `\0${MODULE_ID}`;
 
 /** Used when SITE_OWNER_USERNAME / SITE_OWNER_PASSWORD are not set; README.md documents them. */
 export const PREVIEW_OWNER = { username: 'owner', password: 'bismillah-preview' } as const;

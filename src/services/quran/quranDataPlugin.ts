@@ -2,8 +2,7 @@ import type { Plugin } from 'vite';
 import { bundledFiles, readPackageQuran, type BundledFiles } from './bundledFiles';
 
 export const QURAN_INDEX_MODULE = 'virtual:quran-index';
-/** Not "\0virtual:...": the content plugin answers every id of that form as one of its pages. */
-const RESOLVED = '\0quran-index';
+const RESOLVED = `\0${QURAN_INDEX_MODULE}`;
 
 /**
  * The bundled Quran text as static files: reads the quran-json package at build time, writes the

@@ -2,7 +2,7 @@ import { initializeApp } from 'firebase/app';
 import { browserLocalPersistence, indexedDBLocalPersistence, initializeAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { get, getDatabase, push, ref, update } from 'firebase/database';
 import type { FirebaseBlogConfig } from './config';
-import { BLOG_LIMIT } from './model';
+import { limitReached } from './model';
 import { parseBlogRecord, type BlogEntry } from './schema';
 import { BlogLimitError, type BlogStore } from './store';
 
@@ -57,7 +57,7 @@ export function createFirebaseStore(config: FirebaseBlogConfig): BlogStore {
     async create(entry: BlogEntry) {
       const counter = await get(ref(database, `${ownerPath}/count`));
       const count = typeof counter.val() === 'number' ? (counter.val() as number) : 0;
-      if (count >= BLOG_LIMIT) throw new BlogLimitError();
+      if (limitReached(count)) throw new BlogLimitError();
       // push() only makes the time-ordered id; one multi-path update then sets the blog and, in the same
       // write, raises the counter and names the new blog, as the rules require.
       const id = push(ref(database, `${ownerPath}/blogs`)).key;

@@ -1,6 +1,6 @@
 import { credentialsMatch, type OwnerCredentials } from './ownerCredentials';
 import { pushId } from './pushId';
-import { BLOG_LIMIT } from './model';
+import { limitReached } from './model';
 import { blogEntrySchema, parseBlogRecord, type BlogEntry, type ParsedBlogs } from './schema';
 import { BlogLimitError, type BlogOwner, type BlogStore } from './store';
 
@@ -41,7 +41,7 @@ export function createLocalStore({ storage, owner, now = Date.now }: LocalStoreO
     async create(entry: BlogEntry) {
       const record = readRecord(storage);
       // The database rules refuse a sixth blog; the local store keeps the same limit.
-      if (Object.keys(record).length >= BLOG_LIMIT) throw new BlogLimitError();
+      if (limitReached(Object.keys(record).length)) throw new BlogLimitError();
       const id = pushId(now());
       record[id] = blogEntrySchema.parse(entry);
       storage.setItem(LOCAL_BLOGS_KEY, JSON.stringify(record));

@@ -1,0 +1,46 @@
+import lighthouse from 'lighthouse';
+
+export interface LighthouseFigures {
+  readonly performance: number;
+  readonly accessibility: number;
+  readonly bestPractices: number;
+  readonly seo: number;
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  readonly cls: number;
+  /** The audits that cost points outside performance, so a missed 100 says why. */
+  readonly failing: readonly string[];
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+/**
+ * Lighthouse's mobile run (simulated throttling) of one URL. With `withoutScripts`, every
+ * JavaScript request is blocked: the same page as plain HTML and CSS, the floor its LCP is held to.
+ */
+export async function lighthouseRun(url: string, port: number, withoutScripts = false): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: withoutScripts ? ['performance'] : ['performance', 'accessibility', 'best-practices', 'seo'],
+    ...(withoutScripts ? { blockedUrlPatterns: ['*.js'] } : {}),
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const failing = (['accessibility', 'best-practices', 'seo'] as const).flatMap((category) =>
+    (categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}: ${ref.id}`),
+  );
+  return {
+    performance: score(categories.performance?.score),
+    accessibility: score(categories.accessibility?.score),
+    bestPractices: score(categories['best-practices']?.score),
+    seo: score(categories.seo?.score),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    failing,
+  };
+}

@@ -1,34 +1,61 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-import { CLIENT_ENTRY, devDocumentPlugin } from './src/content/devDocument';
-import { contentPlugin } from './src/content/vitePlugin';
-import { quranDataPlugin } from './src/services/quran/quranDataPlugin';
+import { defineConfig, type Plugin } from 'vite';
+import { entries } from './src/app/entries';
+import { devPagesPlugin } from './src/content/vitePlugin';
 import { ownerCredentialsPlugin } from './src/services/blog/ownerCredentialsPlugin';
+import { quranDataPlugin } from './src/services/quran/quranDataPlugin';
 
 /** SITE_OUT_DIR lets several builds sit side by side (parallel test runs); `dist` by default. */
 const outDir = process.env.SITE_OUT_DIR ?? 'dist';
 
+/**
+ * The server build draws every block, so the site's one stylesheet is its CSS; the browser build's
+ * CSS (the islands' share of the same rules) is left out of the output.
+ */
+function stylesFromServerBuild(): Plugin {
+  return {
+    name: 'academy-styles-from-server-build',
+    apply: 'build',
+    // After Vite's own CSS plugin has added the file to the bundle.
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      if (this.environment.config.build.ssr) return;
+      for (const [name, file] of Object.entries(bundle)) if (file.type === 'asset' && name.endsWith('.css')) delete bundle[name];
+    },
+  };
+}
+
+/**
+ * Two builds: the browser's (the island loader and the islands) and the server's (renders every
+ * page to HTML, and writes the stylesheet); scripts/prerender.ts then writes the pages. The dev server renders
+ * the same pages per request (devPagesPlugin).
+ */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [contentPlugin(), devDocumentPlugin(), quranDataPlugin(), ownerCredentialsPlugin(), vanillaExtractPlugin(), react()],
+  plugins: [devPagesPlugin(), stylesFromServerBuild(), quranDataPlugin(), ownerCredentialsPlugin(), vanillaExtractPlugin(), react()],
   publicDir: 'content/public',
   appType: 'custom',
   build: {
     outDir: isSsrBuild ? `${outDir}-ssr` : outDir,
     emptyOutDir: true,
-    manifest: !isSsrBuild,
-    // All CSS is 8 KB gzip: one stylesheet, cached across pages, beats a render-blocking request per block.
+    manifest: true,
+    ssrEmitAssets: true,
+    // All CSS is one file, cached across pages: better than a render-blocking request per block.
     cssCodeSplit: false,
     target: 'es2022',
-    rollupOptions: {
-      input: isSsrBuild ? 'src/app/entry-server.tsx' : CLIENT_ENTRY,
+    rolldownOptions: {
+      input: isSsrBuild ? entries.server : { islands: entries.islandLoader },
       output: isSsrBuild
         ? {}
         : {
-            chunkFileNames: (chunk) =>
-              chunk.facadeModuleId?.includes('virtual:page/')
-                ? `assets/page-${chunk.facadeModuleId.split('virtual:page/')[1]}-[hash].js`
-                : 'assets/[name]-[hash].js',
+            codeSplitting: {
+              groups: [
+                // React and what mounts an island, in one file, fetched when the first island wakes.
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]app[\\/](hydrateIsland|IslandRoot)\./ },
+                // The small pieces islands share (components of src/ui, the theme's class names), in one file.
+                { name: 'shared', test: /src[\\/](ui|theme)[\\/]/ },
+              ],
+            },
           },
     },
   },

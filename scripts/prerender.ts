@@ -1,93 +1,76 @@
 /**
- * Writes a static HTML file for every route (and alias) from the SSR build: the page's content,
- * its head tags, its styles, and module preloads for its own chunk, so it shows without JavaScript
- * and hydrates without waiting. Then sitemap.xml, robots.txt and 404.html.
+ * Writes the static site from the server build: one complete HTML file for every route and alias
+ * (its content, head tags and stylesheet; the island loader only where the page has islands), then
+ * 404.html, sitemap.xml, robots.txt and _headers. The server build stays beside the site, for tools
+ * that draw a page the build did not (the e2e tests draw a remote-source reader). Pages are shared out to worker threads, one per
+ * core, so the time grows with the number of pages and is divided among the cores.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { renderDocument } from '../src/app/document';
-import type { RouteEntry } from '../src/app/routeTypes';
-import { CLIENT_ENTRY } from '../src/content/devDocument';
+// React renders its production build, as the browser runs it (and faster).
+process.env.NODE_ENV ??= 'production';
+
+import { cpSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { entries } from '../src/app/entries';
+import { formatContentError } from '../src/content/contentError';
 import { loadSite } from '../src/content/loadSite';
 import { hostingConfig } from '../src/hosting/configFromSite';
 import { headerRules, renderHeadersFile } from '../src/hosting/headersFile';
 import { securityHeaders } from '../src/hosting/securityHeaders';
-import type { SiteSettings } from '../src/schema/site';
-import type { Page } from '../src/schema/page';
-import { collectChunk, findKey, readManifest, siteStylesheets, type Manifest } from './lib/manifest';
+import { readManifest, siteStylesheets } from './lib/manifest';
 import { outDir, ssrOutDir } from './lib/paths';
+import { pageJobs, type PageJob } from './prerender/pageFiles';
+import { renderJobs, type RenderSetup } from './prerender/renderJobs';
+import { writeSitemap } from './prerender/site';
 
-interface ServerEntry {
-  render: (url: string) => Promise<{ appHtml: string; head: string; page: Page }>;
-  routes: RouteEntry[];
-  site: SiteSettings;
-}
+/** Below this many pages per core, starting a worker costs more than it saves. */
+const MIN_PAGES_PER_WORKER = 200;
 
-const server = (await import(pathToFileURL(join(ssrOutDir, 'entry-server.js')).href)) as ServerEntry;
-const manifest = readManifest(outDir);
-const entry = collectChunk(manifest, CLIENT_ENTRY);
-
-/** The page's own chunk and the chunks and styles of the blocks it shows. */
-function pageAssets(manifest: Manifest, route: RouteEntry, page: Page) {
-  const keys = [findKey(manifest, (key) => key.endsWith(`virtual:page/${route.id}`))];
-  for (const type of new Set(page.blocks.map((block) => block.type))) {
-    keys.push(findKey(manifest, (key) => key.startsWith(`src/blocks/${type}/`) && !!manifest[key]?.isDynamicEntry));
-  }
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  for (const key of keys) {
-    if (!key) continue;
-    const chunk = collectChunk(manifest, key);
-    chunk.scripts.forEach((script) => scripts.add(script));
-    chunk.styles.forEach((style) => styles.add(style));
-  }
-  return { scripts: [...scripts], styles: [...styles] };
-}
-
-function fileFor(path: string): string {
-  if (path === '*') return join(outDir, '404.html');
-  if (path === '/') return join(outDir, 'index.html');
-  return join(outDir, path.slice(1), 'index.html');
-}
-
-let written = 0;
-for (const route of server.routes) {
-  // The not-found page is served for every unknown path; its aliases (/404) need no file of their own.
-  const paths = route.path === '*' ? ['*'] : [route.path, ...route.aliases];
-  for (const path of paths) {
-    const { appHtml, head, page } = await server.render(path === '*' ? '/404' : path);
-    const assets = pageAssets(manifest, route, page);
-    const html = renderDocument({
-      language: server.site.language,
-      head,
-      appHtml,
-      stylesheets: [...new Set([...siteStylesheets(manifest), ...entry.styles, ...assets.styles])],
-      modulePreloads: [...new Set([...entry.scripts, ...assets.scripts])].filter((script) => script !== entry.scripts[0]),
-      scripts: entry.scripts.slice(0, 1),
-    });
-    const file = fileFor(path);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, html);
-    written++;
-  }
-}
-
-const publicPaths = server.routes.filter((route) => route.path !== '*' && route.path !== '/write' && route.path !== '/login');
-const today = new Date().toISOString().slice(0, 10);
-const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${publicPaths.map((route) => `  <url><loc>${new URL(route.path, server.site.url).href}</loc><lastmod>${today}</lastmod></url>`).join('\n')}
-</urlset>
-`;
-writeFileSync(join(outDir, 'sitemap.xml'), sitemap);
-writeFileSync(
-  join(outDir, 'robots.txt'),
-  `User-agent: *\nAllow: /\nDisallow: /write\nDisallow: /login\n\nSitemap: ${new URL('/sitemap.xml', server.site.url).href}\n`,
-);
-// The headers of this build's configuration, for static hosts that read _headers and for npm start.
+const started = performance.now();
 const content = loadSite(process.cwd());
-if (!content.data) throw new Error('The content has errors: run npm run validate');
+if (!content.data) {
+  for (const error of content.errors) console.error(`error: ${formatContentError(error)}`);
+  process.exit(1);
+}
+
+const islandLoader = readManifest(outDir)[entries.islandLoader];
+if (!islandLoader) throw new Error(`The client build has no ${entries.islandLoader}`);
+// The server build draws every block, so its stylesheet (and the fonts it names) is the site's.
+const stylesheets = siteStylesheets(readManifest(ssrOutDir));
+for (const file of readdirSync(join(ssrOutDir, 'assets'))) {
+  if (!file.endsWith('.js')) cpSync(join(ssrOutDir, 'assets', file), join(outDir, 'assets', file), { force: false });
+}
+// The build's own metadata is not part of the site.
+rmSync(join(outDir, '.vite'), { recursive: true, force: true });
+
+const setup: RenderSetup = {
+  serverEntry: join(ssrOutDir, 'renderPage.js'),
+  outDir,
+  site: content.data.site,
+  assets: { stylesheets, islandLoader: `/${islandLoader.file}` },
+};
+
+function renderInWorker(jobs: PageJob[]): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./prerender/worker.mjs', import.meta.url), { workerData: { setup, jobs } });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
+
+const jobs = pageJobs(content.data.routes);
+const workers = Math.min(availableParallelism(), Math.floor(jobs.length / MIN_PAGES_PER_WORKER));
+let written: number;
+if (workers <= 1) {
+  written = await renderJobs(setup, jobs);
+} else {
+  const shares = Array.from({ length: workers }, (_, worker) => jobs.filter((_, index) => index % workers === worker));
+  written = (await Promise.all(shares.map(renderInWorker))).reduce((sum, count) => sum + count, 0);
+}
+
+const urls = writeSitemap(outDir, content.data.site, content.data.routes, new Date().toISOString().slice(0, 10));
+// The headers of this build's configuration, for static hosts that read _headers and for npm start.
 writeFileSync(join(outDir, '_headers'), renderHeadersFile(headerRules(securityHeaders(hostingConfig(process.cwd(), content.data)))));
-rmSync(ssrOutDir, { recursive: true, force: true });
-console.log(`prerendered ${written} pages, sitemap.xml (${publicPaths.length} URLs) and robots.txt into ${outDir}`);
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(`prerendered ${written} pages${workers > 1 ? ` in ${workers} workers` : ''}, sitemap.xml (${urls} URLs), robots.txt and _headers into ${outDir} in ${seconds} s`);

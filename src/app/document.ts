@@ -1,17 +1,20 @@
+import { SPECULATION_RULES } from '../hosting/speculationRules';
+
 export interface DocumentParts {
   readonly language: string;
   readonly head: string;
-  readonly appHtml: string;
+  readonly body: string;
   readonly stylesheets: readonly string[];
-  readonly modulePreloads: readonly string[];
+  /** Module scripts; none on a page without islands. */
   readonly scripts: readonly string[];
 }
 
-/** The HTML page around the app, for the prerendered routes and the dev server alike. */
+/** The HTML page around the shell and the blocks, for the prerendered routes and the dev server alike. */
 export function renderDocument(parts: DocumentParts): string {
-  const links = [
+  const tags = [
     ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...parts.modulePreloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    `<script type="speculationrules">${SPECULATION_RULES}</script>`,
+    ...parts.scripts.map((src) => `<script type="module" src="${src}"></script>`),
   ];
   return `<!doctype html>
 <html lang="${parts.language}">
@@ -21,12 +24,9 @@ export function renderDocument(parts: DocumentParts): string {
     <meta name="theme-color" content="#0b5e42">
     <link rel="icon" href="/images/favicon.svg" type="image/svg+xml">
     ${parts.head}
-    ${links.join('\n    ')}
-    ${parts.scripts.map((src) => `<script type="module" src="${src}"></script>`).join('\n    ')}
+    ${tags.join('\n    ')}
   </head>
-  <body>
-    <div id="root">${parts.appHtml}</div>
-  </body>
+  <body>${parts.body}</body>
 </html>
 `;
 }

@@ -29,7 +29,8 @@ export function headTags(page: Page, site: SiteSettings): string {
     `<title>${escapeAttribute(title)}</title>`,
     meta('name', 'description', description),
     meta('name', 'keywords', site.keywords.join(', ')),
-    page.path === '*' ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${escapeAttribute(url)}">`,
+    // The not-found page is served with HTTP status 404, which keeps it out of search results by itself.
+    ...(page.path === '*' ? [] : [`<link rel="canonical" href="${escapeAttribute(url)}">`]),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', site.name),
     meta('property', 'og:title', title),

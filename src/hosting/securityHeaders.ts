@@ -3,6 +3,7 @@
  * writes them for static hosts (dist/_headers, firebase.json). The Content-Security-Policy allows
  * the site's own origin and exactly the outside origins that the configuration turns on.
  */
+import { SPECULATION_RULES_HASH } from './speculationRules';
 
 export interface HostingConfig {
   /** The contact form sends through EmailJS (its three VITE_EMAILJS_* values are set). */
@@ -41,7 +42,8 @@ export function contentSecurityPolicy(config: HostingConfig): string {
   ];
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // The one inline script is the pages' speculation rules, allowed by its hash.
+    `script-src 'self' ${SPECULATION_RULES_HASH}`,
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",

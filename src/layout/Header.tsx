@@ -1,46 +1,31 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { SiteSettings } from '../schema/site';
 import { container } from '../theme/shared.css';
 import { Icon } from '../ui/Icon';
 import * as styles from './header.css';
 import { NavMenu } from './NavMenu';
-import { useOpenUntilNavigation } from './useOpenUntilNavigation';
+
+const MENU_ID = 'site-menu';
 
 /**
- * The toggle and the panel only matter below 768 px; CSS decides what shows, so the markup is
- * the same on the server and on every screen size.
+ * Below 768 px the menu is a popover that the Menu button opens: the browser closes it on Escape
+ * (returning focus to the button) or a tap outside, and tells screen readers whether it is
+ * expanded. From 768 px the same list is shown inline and the button is hidden.
  */
 export function Header({ site }: { site: SiteSettings }) {
-  const [menuOpen, setMenuOpen] = useOpenUntilNavigation(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const navId = useId();
-
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !menuOpen) return;
-    setMenuOpen(false);
-    toggleRef.current?.focus();
-  };
-
   return (
-    <header className={styles.header} onKeyDown={closeOnEscape}>
+    <header className={styles.header}>
       <div className={`${container} ${styles.bar}`}>
         <Link to="/" className={styles.brand}>
           {site.name}
         </Link>
-        <button
-          ref={toggleRef}
-          type="button"
-          className={styles.menuToggle}
-          aria-expanded={menuOpen}
-          aria-controls={navId}
-          onClick={() => setMenuOpen(!menuOpen)}
-        >
-          <Icon name={menuOpen ? 'close' : 'menu'} />
+        <button type="button" className={styles.menuToggle} popoverTarget={MENU_ID}>
+          <Icon name="menu" className={styles.openIcon} />
+          <Icon name="close" className={styles.closeIcon} />
           Menu
         </button>
-        <nav id={navId} aria-label="Main" className={styles.nav} data-open={menuOpen}>
-          <NavMenu entries={site.menu.entries} cta={site.menu.cta} onNavigate={() => setMenuOpen(false)} />
+        <nav id={MENU_ID} aria-label="Main" className={styles.nav} popover="auto">
+          <NavMenu entries={site.menu.entries} cta={site.menu.cta} />
         </nav>
       </div>
     </header>

@@ -25,16 +25,21 @@ export const fab = style({
   cursor: 'pointer',
   transition: 'background-color 150ms ease',
   selectors: {
-    '&:hover, &[aria-expanded="true"]': { background: vars.color.primaryHover },
+    // The popup follows its button, so the button can show whether it is open.
+    '&:hover, &:has(+ :popover-open)': { background: vars.color.primaryHover },
     // Drawn against the white rim, so the ring shows on dark and light backgrounds alike.
     '&:focus-visible': { outlineOffset: 0 },
   },
 });
 
+/** A popover above the button, in the same corner of the screen. */
 export const popup = style({
-  position: 'absolute',
-  right: 0,
-  bottom: `calc(100% + ${vars.space.sm})`,
+  position: 'fixed',
+  inset: 'auto',
+  right: `calc(${vars.space.md} + env(safe-area-inset-right, 0px))`,
+  // Above the 56 px button and its gap.
+  bottom: `calc(${vars.space.md} + 56px + ${vars.space.sm} + env(safe-area-inset-bottom, 0px))`,
+  margin: 0,
   width: 'max-content',
   maxWidth: `calc(100vw - 2 * ${vars.space.md})`,
   padding: vars.space.md,

@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../theme/theme.css';
 
+/** The phone menu opens right under the header, whatever its height. */
+const headerAnchor = '--site-header';
+
 export const header = style({
+  anchorName: headerAnchor,
+  // Kept in place while the rest of the page cross-fades to the next one.
+  viewTransitionName: 'site-header',
   position: 'sticky',
   top: 0,
   zIndex: 50,
@@ -52,32 +58,50 @@ export const menuToggle = style({
   fontWeight: 600,
   cursor: 'pointer',
   selectors: {
-    '&:hover, &[aria-expanded="true"]': { background: vars.color.primarySoft },
+    // The menu follows its button, so the button can show whether it is open.
+    '&:hover, &:has(+ :popover-open)': { background: vars.color.primarySoft },
   },
   '@media': { [breakpoints.desktop]: { display: 'none' } },
 });
 
-/** Below 768 px a panel under the header, shown by the toggle; inline and always shown above. */
-export const nav = style({
+export const openIcon = style({
+  selectors: { [`${menuToggle}:has(+ :popover-open) &`]: { display: 'none' } },
+});
+
+export const closeIcon = style({
   display: 'none',
-  position: 'absolute',
-  top: '100%',
-  insetInline: 0,
-  // 100% is the header's height here, so the panel scrolls instead of running off screen.
-  maxHeight: ['calc(100vh - 100%)', 'calc(100dvh - 100%)'],
+  selectors: { [`${menuToggle}:has(+ :popover-open) &`]: { display: 'block' } },
+});
+
+/**
+ * Below 768 px a popover: a sheet from under the header to the bottom of the screen, scrolling on
+ * its own. From 768 px the list is part of the header, always shown, with the popover's own
+ * styles undone.
+ */
+export const nav = style({
+  position: 'fixed',
+  // Where anchor positioning is missing, under a one-row header.
+  inset: '72px 0 0 0',
+  width: 'auto',
+  height: 'auto',
+  margin: 0,
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   padding: `${vars.space.sm} ${vars.space.md} ${vars.space.lg}`,
-  background: vars.color.surface,
+  border: 0,
   borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
   boxShadow: vars.shadow.raised,
-  selectors: { '&[data-open="true"]': { display: 'block' } },
+  '@supports': {
+    '(top: anchor(bottom))': { top: `anchor(${headerAnchor} bottom)`, positionAnchor: headerAnchor },
+  },
   '@media': {
     [breakpoints.desktop]: {
       display: 'block',
       position: 'static',
+      inset: 'auto',
       flex: '1 1 auto',
-      maxHeight: 'none',
       overflowY: 'visible',
       padding: 0,
       background: 'transparent',

@@ -3,13 +3,13 @@ import { recipe } from '@vanilla-extract/recipes';
 import { breakpoints, vars } from '../theme/theme.css';
 import { topLevelItem } from './navMenu.css';
 
-export const group = style({
-  '@media': { [breakpoints.desktop]: { position: 'relative' } },
-});
+export const group = style({});
 
+/** Shown from 768 px; below, the phone menu lists every group's links under its name instead. */
 export const trigger = style([
   topLevelItem,
   {
+    display: 'none',
     justifyContent: 'space-between',
     border: 0,
     background: 'transparent',
@@ -17,28 +17,56 @@ export const trigger = style([
     fontWeight: 600,
     cursor: 'pointer',
     selectors: {
-      '&[aria-expanded="true"]': { color: vars.color.primary, background: vars.color.primarySoft },
+      // The list follows its button, so the button can show whether it is open.
+      '&:has(+ * + :popover-open)': { color: vars.color.primary, background: vars.color.primarySoft },
     },
+    '@media': { [breakpoints.desktop]: { display: 'flex' } },
   },
 ]);
 
 export const chevron = style({
   flexShrink: 0,
   transition: 'transform 150ms ease',
-  selectors: { [`${trigger}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
+  selectors: { [`${trigger}:has(+ * + :popover-open) &`]: { transform: 'rotate(180deg)' } },
 });
 
-/** An accordion section in the mobile panel; a dropdown under its button from 768 px. */
+/** The group's name above its links in the phone menu; from 768 px, the list's accessible name only. */
+export const label = style({
+  display: 'block',
+  padding: `${vars.space.md} ${vars.space.sm} ${vars.space.xs}`,
+  color: vars.color.muted,
+  fontSize: vars.size.small,
+  fontWeight: 700,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+  '@media': { [breakpoints.desktop]: { display: 'none' } },
+});
+
+/**
+ * Below 768 px, part of the phone menu: always shown, in the flow, the popover's own styles undone.
+ * From 768 px, a popover under its button (anchor positioning), flipped sideways if it would leave
+ * the screen; without anchor positioning the browser centres it.
+ */
 export const panel = recipe({
   base: {
+    display: 'block',
+    position: 'static',
+    inset: 'auto',
+    width: 'auto',
+    height: 'auto',
+    overflow: 'visible',
     listStyle: 'none',
     margin: 0,
-    padding: `${vars.space.xs} 0 ${vars.space.sm} ${vars.space.md}`,
+    padding: `0 0 ${vars.space.sm} ${vars.space.md}`,
+    border: 0,
+    background: 'transparent',
+    color: 'inherit',
     '@media': {
       [breakpoints.desktop]: {
-        position: 'absolute',
-        top: `calc(100% + ${vars.space.xs})`,
-        zIndex: 10,
+        display: 'revert',
+        position: 'fixed',
+        inset: 0,
+        margin: 'auto',
         minWidth: '15rem',
         padding: vars.space.sm,
         background: vars.color.surface,
@@ -47,11 +75,18 @@ export const panel = recipe({
         boxShadow: vars.shadow.raised,
       },
     },
+    '@supports': {
+      '(position-area: bottom)': {
+        '@media': {
+          [breakpoints.desktop]: { inset: 'auto', margin: `${vars.space.xs} 0 0`, positionTryFallbacks: 'flip-inline' },
+        },
+      },
+    },
   },
   variants: {
     align: {
-      start: { '@media': { [breakpoints.desktop]: { left: 0 } } },
-      end: { '@media': { [breakpoints.desktop]: { right: 0 } } },
+      start: { '@supports': { '(position-area: bottom)': { '@media': { [breakpoints.desktop]: { positionArea: 'block-end span-inline-end' } } } } },
+      end: { '@supports': { '(position-area: bottom)': { '@media': { [breakpoints.desktop]: { positionArea: 'block-end span-inline-start' } } } } },
     },
   },
 });

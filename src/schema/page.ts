@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockSchema } from '../blocks/schemas';
+import { blockSchema } from '../blocks/definitions';
 import { route, text } from './primitives';
 import { siteSettingsSchema } from './site';
 

@@ -47,3 +47,6 @@ globalStyle('*', {
     },
   },
 });
+
+// An island's wrapper element adds no box of its own: the block inside lays out as if it were not there.
+globalStyle('site-island', { display: 'contents' });

@@ -1,30 +1,16 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 
 interface SmartLinkProps {
   to: string;
   className?: string;
   children: ReactNode;
-  onClick?: () => void;
 }
 
-/** Internal paths navigate inside the app; other addresses open in a new tab, without an opener. */
-export function SmartLink({ to, className, children, onClick }: SmartLinkProps) {
-  if (to.startsWith('/')) {
-    return (
-      <Link to={to} className={className} onClick={onClick}>
-        {children}
-      </Link>
-    );
-  }
+/** Paths of this site are plain links; other addresses open in a new tab, without an opener. */
+export function SmartLink({ to, className, children }: SmartLinkProps) {
   const opensTab = to.startsWith('http');
   return (
-    <a
-      href={to}
-      className={className}
-      onClick={onClick}
-      {...(opensTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
+    <a href={to} className={className} {...(opensTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {children}
     </a>
   );

@@ -45,9 +45,9 @@ async function writeBlog(page: Page, draft: Draft) {
 /** 250 characters, so the card shows the first 200 and "...". */
 const longContent = 'Our new Tajweed evening class starts after Eid. Students learn the rules of noon saakin, meem saakin and madd, with live recitation practice and feedback from a qualified teacher. Classes are online, in small groups, at times that suit families abroad.'.padEnd(250, '.').slice(0, 250);
 
-test('/write sends a visitor who is not signed in to /login', async ({ page, consoleErrors }) => {
+test('/write sends a visitor who is not signed in to /login, asking to come back', async ({ page, consoleErrors }) => {
   await page.goto('/write');
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL('/login?from=%2Fwrite');
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveCount(0);
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -58,6 +58,25 @@ test('/write sends a visitor who is not signed in to /login', async ({ page, con
   await expect(page.getByText('blogs are stored in this browser only')).toBeVisible();
   await expectNoAxeViolations(page);
   expect(consoleErrors).toEqual([]);
+});
+
+test('signing in after being sent from /write returns there; a return address elsewhere is not followed', async ({ page }) => {
+  await page.goto('/write');
+  await expect(page).toHaveURL('/login?from=%2Fwrite');
+  await waitForHydration(page);
+  await page.getByLabel('Username').fill(owner.username);
+  await page.getByLabel('Password').fill(owner.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/write');
+  await expect(page.getByRole('heading', { level: 1, name: 'Write a New Blog' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.goto('/login?from=%2F%2Fattacker.example%2Fwrite');
+  await waitForHydration(page);
+  await page.getByLabel('Username').fill(owner.username);
+  await page.getByLabel('Password').fill(owner.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/write');
 });
 
 test('the prerendered /write page only checks the sign-in; it never shows the form', async ({ request }) => {
@@ -208,7 +227,7 @@ test('signing out ends access to /write', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/login');
   await page.goto('/write');
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL('/login?from=%2Fwrite');
 });
 
 test('/blog says "Loading blogs..." before the list, then that there are none', async ({ page, request, consoleErrors }) => {

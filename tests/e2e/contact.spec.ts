@@ -19,11 +19,14 @@ const typed = {
   Message: 'Assalamu alaikum. When does the next Tajweed class for beginners start?\nMy son is 9.',
 };
 
-test.beforeAll(async ({}, testInfo) => {
-  const base = testInfo.project.use.baseURL!;
-  const html = await (await fetch(new URL('/contact', base))).text();
-  const chunk = /href="(\/assets\/ContactForm\.client-[^"]+\.js)"/.exec(html)?.[1];
-  const code = chunk ? await (await fetch(new URL(chunk, base))).text() : '';
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => response.request().resourceType() === 'script' && scripts.push(response.text()));
+  await page.goto('/contact');
+  await waitForHydration(page);
+  const code = (await Promise.all(scripts)).join('\n');
+  await page.close();
   expect(code.includes('service_test') && code.includes('template_test') && code.includes('public_test'), {
     message: 'Build the site for these tests with VITE_EMAILJS_SERVICE_ID=service_test VITE_EMAILJS_TEMPLATE_ID=template_test VITE_EMAILJS_PUBLIC_KEY=public_test',
   }).toBe(true);

@@ -39,29 +39,3 @@ test.describe('a plain static server and nothing else', () => {
     expect(outside).toEqual([]);
   });
 });
-
-test('losing the network mid-visit shows a clear message, not a frozen page', async ({ page, context }) => {
-  await page.goto('/');
-  await waitForHydration(page);
-  await context.setOffline(true);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
-  const alert = page.getByRole('alert');
-  await expect(alert).toContainText('you appear to be offline');
-  await context.setOffline(false);
-  await alert.getByRole('link', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-});
-
-test('a page chunk that fails to load reloads the page once, never in a loop', async ({ page }) => {
-  await page.goto('/');
-  await waitForHydration(page);
-  // As after a deploy that removed the old chunks: the policy page's chunk is gone for good.
-  await page.route('**/assets/page-policy-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
-  let documentLoads = 0;
-  page.on('load', () => documentLoads++);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Application Error' })).toBeVisible();
-  await expect(page).toHaveURL('/policy');
-  await page.waitForTimeout(1500);
-  expect(documentLoads).toBe(1);
-});

@@ -1,5 +1,10 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Page, Request } from '@playwright/test';
+import { ssrOutDir } from '../../scripts/lib/paths';
 import { apiAnswer } from '../../scripts/lib/quranApiAnswers';
+import type * as RenderPage from '../../src/app/renderPage';
+import { loadSite } from '../../src/content/loadSite';
 import { readPackageQuran } from '../../src/services/quran/bundledFiles';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
 
@@ -20,39 +25,52 @@ function recordQuranRequests(page: Page): string[] {
   return seen;
 }
 
+test.describe('the Quran reader before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page itself lists the 114 surahs and reads Al-Fatihah, with no request for data', async ({ page }) => {
+    const requests = recordQuranRequests(page);
+    await page.goto('/read-quran');
+    await expect(page.getByRole('heading', { level: 1, name: 'The Quran' })).toBeVisible();
+    await expect(surahSelect(page).getByRole('option')).toHaveCount(115);
+    await expect(surahSelect(page).getByRole('option', { name: 'الناس - An-Nas' })).toHaveCount(1);
+    await expect(surahSelect(page)).toHaveValue('1');
+    await expect(page.getByRole('heading', { level: 2, name: 'Al-Fatihah - Surah 1' })).toBeVisible();
+    await expect(ayahSelect(page).getByRole('option')).toHaveCount(7);
+    await expect(verses(page)).toHaveCount(7);
+    await expect(verses(page).nth(6)).toContainText(verseText(1, 7));
+    await expect(page.getByText('Loading Quran...')).toHaveCount(0);
+    expect(requests).toEqual([]);
+  });
+});
+
 test.describe('the Quran reader (bundled text, the default)', () => {
-  test('shows "Loading Quran..." until the list of 114 surahs is in', async ({ page, request, consoleErrors }) => {
-    expect(await (await request.get('/read-quran')).text()).toContain('Loading Quran...');
-    let releaseIndex!: () => void;
-    const indexHeld = new Promise<void>((resolve) => (releaseIndex = resolve));
-    await page.route('**/assets/quran/index-*.json', async (route) => {
-      await indexHeld;
+  test('shows "Loading Quran..." while a chosen surah loads', async ({ page, consoleErrors }) => {
+    let releaseSurah!: () => void;
+    const surahHeld = new Promise<void>((resolve) => (releaseSurah = resolve));
+    await page.route('**/assets/quran/surah-2-*.json', async (route) => {
+      await surahHeld;
       await route.continue();
     });
     await page.goto('/read-quran');
     await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'The Quran' })).toBeVisible();
+    await surahSelect(page).selectOption({ label: 'البقرة - Al-Baqarah' });
+    await expect(page.getByRole('heading', { level: 2, name: 'Al-Baqarah - Surah 2' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading Quran...' })).toBeVisible();
-    releaseIndex();
-    await expect(surahSelect(page).getByRole('option')).toHaveCount(115);
-    await expect(surahSelect(page).getByRole('option', { name: 'الفاتحة - Al-Fatihah' })).toHaveCount(1);
-    await expect(surahSelect(page).getByRole('option', { name: 'الناس - An-Nas' })).toHaveCount(1);
+    releaseSurah();
+    await expect(verses(page)).toHaveCount(286);
     await expect(page.getByText('Loading Quran...')).toHaveCount(0);
-    await expect(ayahSelect(page)).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 
-  test('reads a surah whole, then one ayah, then another surah whole, with one request per surah', async ({ page, consoleErrors }) => {
+  test('reads Al-Fatihah, then one ayah, then another surah whole, with one request per surah chosen', async ({ page, consoleErrors }) => {
     const requests = recordQuranRequests(page);
     await page.goto('/read-quran');
     await waitForHydration(page);
-    await surahSelect(page).selectOption({ label: 'الفاتحة - Al-Fatihah' });
     await expect(page.getByRole('heading', { level: 2, name: 'Al-Fatihah - Surah 1' })).toBeVisible();
     await expect(ayahSelect(page).getByRole('option')).toHaveText(['Ayah 1', 'Ayah 2', 'Ayah 3', 'Ayah 4', 'Ayah 5', 'Ayah 6', 'Ayah 7']);
     await expect(ayahSelect(page)).toHaveValue('1');
     await expect(verses(page)).toHaveCount(7);
-    await expect(verses(page).nth(6)).toContainText(verseText(1, 7));
-    await expect(page).toHaveURL(/\/read-quran\?surah=1$/);
     await expectNoAxeViolations(page);
 
     await ayahSelect(page).selectOption('3');
@@ -64,6 +82,7 @@ test.describe('the Quran reader (bundled text, the default)', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Al-Ikhlas - Surah 112' })).toBeVisible();
     await expect(ayahSelect(page)).toHaveValue('1');
     await expect(verses(page)).toHaveCount(4);
+    await expect(page).toHaveURL(/\/read-quran\?surah=112$/);
     await expect(page.getByText(verseText(1, 1), { exact: true })).toHaveAttribute('dir', 'rtl');
 
     // Back returns to the previous reading position, from the cache.
@@ -72,11 +91,7 @@ test.describe('the Quran reader (bundled text, the default)', () => {
     await expect(verses(page)).toHaveCount(1);
     await expect(verses(page)).toContainText(verseText(1, 3));
 
-    expect(requests).toEqual([
-      expect.stringMatching(/^\/assets\/quran\/index-[0-9a-f]+\.json$/),
-      expect.stringMatching(/^\/assets\/quran\/surah-1-[0-9a-f]+\.json$/),
-      expect.stringMatching(/^\/assets\/quran\/surah-112-[0-9a-f]+\.json$/),
-    ]);
+    expect(requests).toEqual([expect.stringMatching(/^\/assets\/quran\/surah-112-[0-9a-f]+\.json$/)]);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -116,22 +131,35 @@ test.describe('the Quran reader (bundled text, the default)', () => {
 });
 
 /**
- * The remote source, against the same production build: the test rewrites the page's settings
- * as they arrive (source: remote), and answers the API's requests itself with answers in its
- * shape. No test hook lives in the product, and nothing reaches the internet.
+ * The remote source. The page is the one a build with `source: remote` writes: drawn by this
+ * build's own server renderer (kept beside the site in dist-ssr) from the site's content with that
+ * one setting changed, and served in place of /read-quran. The API's requests are answered by the
+ * test with answers in its shape. No test hook lives in the product, and nothing reaches the internet.
  */
 test.describe('the Quran reader with the remote source', () => {
   // This build is configured for the bundled text, so its Content-Security-Policy rightly refuses
   // the remote API's origin (a build with `source: remote` allows it: src/hosting/configFromSite.ts).
   test.use({ bypassCSP: true });
 
+  async function remotePage(served: string): Promise<string> {
+    const site = loadSite(process.cwd()).data!;
+    const page = site.routes.find((route) => route.path === '/read-quran')!;
+    const blocks = page.blocks.map((block) => (block.type === 'quran-reader' ? { ...block, source: 'remote' as const } : block));
+    const server = (await import(pathToFileURL(join(ssrOutDir, 'renderPage.js')).href)) as typeof RenderPage;
+    await server.loadBlockComponents();
+    const stylesheets = [...served.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((match) => match[1]!);
+    const islandLoader = /<script type="module" src="([^"]+)">/.exec(served)![1]!;
+    return server.renderPage({ ...page, blocks }, site.site, { stylesheets, islandLoader });
+  }
+
   async function useRemoteSource(page: Page, options: { failFirst?: string } = {}) {
-    await page.route('**/assets/page-read-quran-*.js', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace(/(\\?")source\1:\1bundled\1/, '$1source$1:$1remote$1');
-      expect(body).toContain('remote');
-      await route.fulfill({ response, body });
-    });
+    await page.route(
+      (url) => url.pathname === '/read-quran',
+      async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: await remotePage(await response.text()) });
+      },
+    );
     let failed = false;
     await page.route(
       (url) => url.pathname.startsWith('/v1/surah'),
@@ -148,20 +176,21 @@ test.describe('the Quran reader with the remote source', () => {
     );
   }
 
-  test('lists the surahs from /v1/surah and reads one from /v1/surah/{n}, with the bismillah as its opening line', async ({ page, consoleErrors }) => {
+  test('reads a chosen surah from /v1/surah/{n}, with the bismillah as its opening line', async ({ page, consoleErrors }) => {
     await useRemoteSource(page);
     const requests = recordQuranRequests(page);
     await page.goto('/read-quran');
     await waitForHydration(page);
     await expect(surahSelect(page).getByRole('option')).toHaveCount(115);
-    expect(requests).toEqual(['/v1/surah']);
+    await expect(verses(page)).toHaveCount(7);
+    expect(requests).toEqual([]);
     await surahSelect(page).selectOption('112');
     await expect(verses(page)).toHaveCount(4);
     await expect(verses(page).first()).toContainText(verseText(112, 1));
     await expect(verses(page).first()).not.toContainText('بِسْمِ');
     await expect(page.getByRole('article').getByText('بِسْمِ ٱللَّهِ ٱلرَّحْمَٰنِ ٱلرَّحِيمِ', { exact: true })).toBeVisible();
     await expect(page.getByText(/Quran text and translations from/)).toBeVisible();
-    expect(requests).toEqual(['/v1/surah', '/v1/surah/112']);
+    expect(requests).toEqual(['/v1/surah/112']);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -195,7 +224,7 @@ test.describe('the Quran reader with the remote source', () => {
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(verses(page)).toHaveCount(6);
     await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);
-    expect(requests).toEqual(['/v1/surah', '/v1/surah/114', '/v1/surah/114']);
+    expect(requests).toEqual(['/v1/surah/114', '/v1/surah/114']);
     expect(consoleErrors).toEqual([
       expect.stringMatching(/status of 500/),
       expect.stringMatching(/^Error fetching Surah: QuranDataError: .*\/v1\/surah\/114 answered HTTP 500/),

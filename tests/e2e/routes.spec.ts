@@ -61,13 +61,31 @@ test('sitemap.xml lists the public routes and robots.txt points to it', async ({
   expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap.xml/);
 });
 
-test('client-side navigation loads the next page and updates the title', async ({ page, consoleErrors }) => {
+test('a link loads the next page as a document of its own, with its own title', async ({ page, consoleErrors }) => {
   await page.goto('/');
-  await waitForHydration(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
   await expect(page).toHaveURL('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   await expect(page).toHaveTitle(/^About Us \| /);
+  expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('navigate');
+  expect(consoleErrors).toEqual([]);
+});
+
+test("the speculation rules fetch a page the visitor points at, and the visit uses it", async ({ page, consoleErrors }) => {
+  const cdp = await page.context().newCDPSession(page);
+  const ruleErrors: string[] = [];
+  const fetched: string[] = [];
+  cdp.on('Preload.ruleSetUpdated', ({ ruleSet }) => ruleSet.errorType && ruleErrors.push(`${ruleSet.errorType}: ${ruleSet.errorMessage}`));
+  // Chromium does not prerender while DevTools drives it; the same rules then prefetch, which this checks.
+  cdp.on('Preload.prefetchStatusUpdated', ({ key, prefetchStatus }) => prefetchStatus === 'PrefetchResponseUsed' && fetched.push(new URL(key.url).pathname));
+  await cdp.send('Preload.enable');
+  await page.goto('/about');
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
+  await link.hover();
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect.poll(() => fetched).toEqual(['/policy']);
+  expect(ruleErrors).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
 

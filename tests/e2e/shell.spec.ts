@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
+import { expandedState, expect, expectNoAxeViolations, test } from './support/fixtures';
 
 const settings = parse(readFileSync('pages.yaml', 'utf8')).site as { whatsapp: { number: string; greeting: string } };
 
@@ -9,13 +9,12 @@ test.describe('header menu on a desktop screen', () => {
 
   test('every group opens by mouse and its links work', async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const group of ['Courses', 'Religious Services', 'Projects', 'eLibrary', 'More']) {
-      await expect(nav.getByRole('button', { name: group, exact: true })).toHaveAttribute('aria-expanded', 'false');
+      expect(await expandedState(page, group)).toBe(false);
     }
     await nav.getByRole('button', { name: 'Courses', exact: true }).click();
-    await expect(nav.getByRole('button', { name: 'Courses', exact: true })).toHaveAttribute('aria-expanded', 'true');
+    expect(await expandedState(page, 'Courses')).toBe(true);
     await nav.getByRole('link', { name: 'Tajweed' }).click();
     await expect(page).toHaveURL('/tajweed');
     await expect(page.getByRole('heading', { level: 1, name: 'Tajweed' })).toBeVisible();
@@ -28,25 +27,45 @@ test.describe('header menu on a desktop screen', () => {
 
   test('a group opens and closes with the keyboard', async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const more = nav.getByRole('button', { name: 'More' });
     await more.focus();
     await page.keyboard.press('Enter');
-    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(await expandedState(page, 'More')).toBe(true);
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: 'About Us' })).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(await expandedState(page, 'More')).toBe(false);
+    await expect(nav.getByRole('link', { name: 'About Us' })).toBeHidden();
     await expect(more).toBeFocused();
     await page.keyboard.press('Space');
-    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(await expandedState(page, 'More')).toBe(true);
     await expectNoAxeViolations(page);
+  });
+
+  test('one group is open at a time, and a click outside closes it', async ({ page }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Courses', exact: true }).click();
+    await nav.getByRole('button', { name: 'eLibrary' }).click();
+    await expect(nav.getByRole('link', { name: 'Books' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Tajweed' })).toBeHidden();
+    expect(await expandedState(page, 'Courses')).toBe(false);
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(nav.getByRole('link', { name: 'Books' })).toBeHidden();
+    expect(await expandedState(page, 'eLibrary')).toBe(false);
+  });
+
+  test('the link to the page being shown is marked as the current page', async ({ page }) => {
+    await page.goto('/tajweed');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Courses', exact: true }).click();
+    await expect(nav.getByRole('link', { name: 'Tajweed' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   });
 
   test('Join Now goes to the contact page', async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page);
     await page.getByRole('banner').getByRole('link', { name: 'Join Now' }).click();
     await expect(page).toHaveURL('/contact');
   });
@@ -55,28 +74,31 @@ test.describe('header menu on a desktop screen', () => {
 test.describe('header menu on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the menu button shows the groups as accordions', async ({ page }) => {
+  test("the menu button shows every group's links under the group's name", async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page);
     const toggle = page.getByRole('button', { name: 'Menu' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('button', { name: 'Religious Services' })).toBeHidden();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await expandedState(page, 'Menu')).toBe(false);
+    await expect(page.getByRole('link', { name: 'Aqiqah Service' })).toBeHidden();
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await page.getByRole('button', { name: 'Religious Services' }).click();
+    expect(await expandedState(page, 'Menu')).toBe(true);
+    await expect(nav.getByRole('list', { name: 'Religious Services' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Religious Services' })).toBeHidden();
+    await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Aqiqah Service' }).click();
     await expect(page).toHaveURL('/akeeka');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expectNoAxeViolations(page);
+    expect(await expandedState(page, 'Menu')).toBe(false);
+    await expect(page.getByRole('link', { name: 'Aqiqah Service' })).toBeHidden();
   });
 
   test('Escape closes the menu and returns focus to its button', async ({ page }) => {
     await page.goto('/about');
-    await waitForHydration(page);
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.click();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link').first()).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(await expandedState(page, 'Menu')).toBe(false);
     await expect(toggle).toBeFocused();
   });
 });
@@ -92,7 +114,6 @@ test.describe('footer', () => {
   for (const [label, path, heading] of links) {
     test(`the ${label} link opens ${path}`, async ({ page }) => {
       await page.goto('/');
-      await waitForHydration(page);
       await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: label }).click();
       await expect(page).toHaveURL(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -114,31 +135,29 @@ test.describe('chat button', () => {
 
   test('toggles the popup by mouse and its link opens the chat in a new tab', async ({ page }) => {
     await page.goto('/courses');
-    await waitForHydration(page);
     const button = page.getByRole('button', { name: 'Chat with us' });
     await expect(page.getByText('Chat with us on WhatsApp!')).toBeHidden();
     await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(await expandedState(page, 'Chat with us')).toBe(true);
     await expect(page.getByText('Chat with us on WhatsApp!')).toBeVisible();
     const link = page.getByRole('link', { name: /start chat/i });
-    await expect(link).toHaveAttribute(
-      'href',
-      expectedLink(settings.whatsapp.number, settings.whatsapp.greeting),
-    );
+    await expect(link).toHaveAttribute('href', expectedLink(settings.whatsapp.number, settings.whatsapp.greeting));
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await expectNoAxeViolations(page);
     await button.click();
     await expect(page.getByText('Chat with us on WhatsApp!')).toBeHidden();
+    expect(await expandedState(page, 'Chat with us')).toBe(false);
   });
 
   test('opens with the keyboard and Escape closes it', async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page);
     const button = page.getByRole('button', { name: 'Chat with us' });
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByText('Chat with us on WhatsApp!')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: /start chat/i })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByText('Chat with us on WhatsApp!')).toBeHidden();
     await expect(button).toBeFocused();

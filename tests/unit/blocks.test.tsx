@@ -1,24 +1,15 @@
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { BlockRenderer } from '../../src/blocks/BlockRenderer';
-import { blockExamples } from '../../src/blocks/examples';
-import { loadBlockComponents } from '../../src/blocks/loadedBlocks';
-import { blockLoaders } from '../../src/blocks/registry';
-import { blockSchema, blockSchemas } from '../../src/blocks/schemas';
-import { SiteSettingsProvider } from '../../src/app/siteSettings';
-import { siteSettingsSchema } from '../../src/schema/site';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { islandLoaders } from '../../src/app/islandLoaders';
+import { loadBlockComponents, renderPage } from '../../src/app/renderPage';
+import { blockDefinitions, blockSchema, type BlockDefinition } from '../../src/blocks/definitions';
+import { siteSettingsSchema } from '../../src/schema/site';
 
 /** The settings some blocks read (the WhatsApp number), from the validator's small fixture site. */
 const site = siteSettingsSchema.parse(parse(readFileSync(new URL('./fixtures/site/pages.yaml', import.meta.url), 'utf8')).site);
 
-const page = {
-  path: '/example',
-  title: 'Example page',
-  breadcrumbs: [{ label: 'Home', to: '/' }, { label: 'Example page' }],
-};
+const assets = { stylesheets: ['/assets/style.css'], islandLoader: '/assets/islands.js' };
 
 /** Every text an editor wrote in the example, so the render test can look for each. */
 function textsOf(value: unknown): string[] {
@@ -34,36 +25,77 @@ function textsOf(value: unknown): string[] {
   return [];
 }
 
-beforeAll(() => loadBlockComponents(blockSchemas.map((schema) => schema.shape.type.value)));
+/** A page holding the block alone (after a page header, so it is drawn as it would be below it). */
+function pageWith(definition: BlockDefinition, position: 'first screen' | 'further down') {
+  const block = blockSchema.parse(definition.example);
+  const header = blockSchema.parse({ type: 'page-header' });
+  const blocks = position === 'first screen' ? [header, block] : [header, header, block];
+  return { path: '/example', title: 'Example page', breadcrumbs: [{ label: 'Home', to: '/' }, { label: 'Example page' }], blocks };
+}
 
-describe('block registry', () => {
-  it('has a component and an example for every block schema', () => {
-    const types = blockSchemas.map((schema) => schema.shape.type.value);
-    expect(Object.keys(blockLoaders).sort()).toEqual([...types].sort());
-    expect(Object.keys(blockExamples).sort()).toEqual([...types].sort());
+const visibleText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+beforeAll(() => loadBlockComponents());
+
+describe('the list of block definitions', () => {
+  it('holds every folder of src/blocks, each defining the block its folder is named after', () => {
+    const folders = readdirSync('src/blocks', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(folders.filter((folder) => !existsSync(`src/blocks/${folder}/block.ts`))).toEqual([]);
+    expect(blockDefinitions.map((definition) => definition.type).sort()).toEqual(folders.sort());
+  });
+
+  it("gives the browser a loader for exactly the islands, each loading its definition's own component", async () => {
+    const islands = blockDefinitions.filter((definition) => definition.kind === 'island');
+    expect(Object.keys(islandLoaders).sort()).toEqual(islands.map((definition) => definition.type).sort());
+    for (const definition of islands) expect(await islandLoaders[definition.type](), definition.type).toBe(await definition.load());
   });
 });
 
-describe.each(Object.entries(blockExamples))('the %s block', (type, example) => {
+describe.each(blockDefinitions.map((definition) => [definition.type, definition] as const))('the %s block', (type, definition) => {
   it('accepts its own example', () => {
-    const result = blockSchema.safeParse(example);
+    const result = blockSchema.safeParse(definition.example);
     expect(result.error?.issues ?? []).toEqual([]);
   });
 
   it('renders its example with every text in it', () => {
-    const block = blockSchema.parse(example);
-    const html = renderToString(
-      <SiteSettingsProvider site={site}>
-        <MemoryRouter>
-          <BlockRenderer blocks={[block]} page={page} />
-        </MemoryRouter>
-      </SiteSettingsProvider>,
-    );
-    const visible = html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
-    for (const text of textsOf(example)) {
+    const html = renderPage(pageWith(definition, 'first screen'), site, assets);
+    const visible = visibleText(html);
+    for (const text of textsOf(definition.example)) {
       const plain = text.replace(/\*\*|\[|\]\([^)]*\)|^- /gm, '').replace(/\n+/g, ' ');
       for (const line of plain.split(/\s*-\s+|\n/).filter(Boolean)) expect(visible).toContain(line.trim());
     }
-    expect(type).toBe(block.type);
   });
+
+  if (definition.kind === 'island') {
+    it('is drawn as an island with its props beside it, which survive the trip through JSON', () => {
+      for (const position of ['first screen', 'further down'] as const) {
+        const html = renderPage(pageWith(definition, position), site, assets);
+        const island = new RegExp(`<site-island data-block="${type}" data-hydrate="(load|idle|visible)" data-id="[^"]+">[\\s\\S]*?</site-island><script type="application/json">([^<]*)</script>`).exec(html);
+        if (!island) {
+          // A block that needs no script where it stands (the testimonials grid) is drawn as plain HTML.
+          expect(html).not.toContain('<site-island');
+          expect(html).not.toContain('<script type="module"');
+          continue;
+        }
+        const props = JSON.parse(island[2]!) as object;
+        expect(JSON.parse(JSON.stringify(props))).toEqual(props);
+        expect(html).toContain(`<script type="module" src="${assets.islandLoader}">`);
+      }
+    });
+  } else {
+    it('is plain HTML: the page links no script', () => {
+      const html = renderPage(pageWith(definition, 'first screen'), site, assets);
+      expect(html).not.toContain('<site-island');
+      expect(html).not.toContain('<script type="module"');
+    });
+  }
 });

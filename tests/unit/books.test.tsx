@@ -30,7 +30,6 @@ function loadBooks(): Book[] {
 
 const books = loadBooks();
 const block: BookLibraryBlock = { type: 'book-library', books };
-const page = { path: '/books', title: 'Books', breadcrumbs: undefined };
 
 beforeAll(() => {
   // jsdom has <dialog> without its modal behaviour; these stand-ins open and close it.
@@ -81,7 +80,7 @@ describe('the sample PDFs', () => {
 
 describe('the book library', () => {
   it('shows each book with its cover, a Read button and a Download link to its PDF', () => {
-    render(<BookLibrary block={block} page={page} />);
+    render(<BookLibrary block={block} firstView={false} />);
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(5);
     const first = within(items[0]!);
@@ -95,7 +94,7 @@ describe('the book library', () => {
   });
 
   it('opens the book in a maximized dialog named by its title, which toggles size and closes back to Read', () => {
-    render(<BookLibrary block={block} page={page} />);
+    render(<BookLibrary block={block} firstView={false} />);
     const read = screen.getByRole('button', { name: 'Read Tajweed' });
     fireEvent.click(read);
 
@@ -118,7 +117,7 @@ describe('the book library', () => {
 
   it('offers to open or download the book where the browser shows no PDF in a page', async () => {
     Object.defineProperty(navigator, 'pdfViewerEnabled', { value: false, configurable: true });
-    render(<BookLibrary block={block} page={page} />);
+    render(<BookLibrary block={block} firstView={false} />);
     await act(async () => {});
     fireEvent.click(screen.getByRole('button', { name: 'Read Deenyaat 1' }));
     const dialog = screen.getByRole('dialog', { name: 'Deenyaat 1' });
@@ -130,10 +129,10 @@ describe('the book library', () => {
   it('hydrates its server render without a mismatch', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<BookLibrary block={block} page={page} />);
+    container.innerHTML = renderToString(<BookLibrary block={block} firstView={false} />);
     document.body.append(container);
     await act(async () => {
-      hydrateRoot(container, <BookLibrary block={block} page={page} />);
+      hydrateRoot(container, <BookLibrary block={block} firstView={false} />);
     });
     expect(errors).not.toHaveBeenCalled();
     container.remove();

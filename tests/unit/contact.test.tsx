@@ -3,7 +3,6 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SiteSettingsProvider } from '../../src/app/siteSettings';
 import { ContactForm } from '../../src/blocks/contact-form/ContactForm.client';
 import type { ContactFormBlock } from '../../src/blocks/contact-form/schema';
 import type { SiteSettings } from '../../src/schema/site';
@@ -25,13 +24,10 @@ const site = {
 } as SiteSettings;
 
 const block: ContactFormBlock = { type: 'contact-form', showContactDetails: false };
-const page = { path: '/contact', title: 'Contact Us', breadcrumbs: undefined };
 
 function renderForm() {
   return render(
-    <SiteSettingsProvider site={site}>
-      <ContactForm block={block} page={page} />
-    </SiteSettingsProvider>,
+    <ContactForm block={block} reach={site} />,
   );
 }
 
@@ -188,9 +184,7 @@ describe('the contact form', () => {
 
   it('shows the contact details beside the form when the block asks for them', () => {
     render(
-      <SiteSettingsProvider site={site}>
-        <ContactForm block={{ ...block, showContactDetails: true }} page={page} />
-      </SiteSettingsProvider>,
+      <ContactForm block={{ ...block, showContactDetails: true }} reach={site} />,
     );
     const details = screen.getByRole('complementary', { name: 'Other ways to reach us' });
     expect(within(details).getByRole('link', { name: 'info@academy.test' }).getAttribute('href')).toBe('mailto:info@academy.test');
@@ -201,9 +195,7 @@ describe('the contact form', () => {
   it('hydrates its server render without a mismatch', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const form = (
-      <SiteSettingsProvider site={site}>
-        <ContactForm block={{ ...block, heading: 'Send us a message', showContactDetails: true }} page={page} />
-      </SiteSettingsProvider>
+      <ContactForm block={{ ...block, heading: 'Send us a message', showContactDetails: true }} reach={site} />
     );
     const container = document.createElement('div');
     container.innerHTML = renderToString(form);

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/content/loadSite';
 import { hostingConfig } from '../../src/hosting/configFromSite';
 import { firebaseJson } from '../../src/hosting/firebaseHosting';
 import { headerRules, headersFor, parseHeadersFile, renderHeadersFile } from '../../src/hosting/headersFile';
+import { SPECULATION_RULES } from '../../src/hosting/speculationRules';
 import { contentSecurityPolicy, hostingConfigFromEnv, securityHeaders } from '../../src/hosting/securityHeaders';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
@@ -12,7 +14,10 @@ describe('Content-Security-Policy', () => {
   it('allows only the site itself and the video player when no service is configured', () => {
     const policy = contentSecurityPolicy({ emailjs: false });
     expect(directive(policy, 'default-src')).toBe("default-src 'self'");
-    expect(directive(policy, 'script-src')).toBe("script-src 'self'");
+    // The site's own scripts, and the one inline script: the speculation rules, by the hash of their text.
+    const rulesHash = `'sha256-${createHash('sha256').update(SPECULATION_RULES).digest('base64')}'`;
+    expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${rulesHash}`);
+    expect(directive(policy, 'script-src')).not.toMatch(/unsafe-inline|inline-speculation-rules/);
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
     expect(directive(policy, 'frame-src')).toBe("frame-src 'self' https://www.youtube-nocookie.com");
     expect(directive(policy, 'object-src')).toBe("object-src 'none'");

@@ -3,7 +3,6 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { readFileSync } from 'node:fs';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CourseCards } from '../../src/blocks/course-cards/CourseCards';
@@ -17,6 +16,7 @@ import { collectionFileSchema } from '../../src/schema/collections';
 import type { Course } from '../../src/schema/collections/courses';
 import type { PricingPlan } from '../../src/schema/collections/pricing';
 import type { Testimonial } from '../../src/schema/collections/testimonials';
+import { testSite } from './support/site';
 
 /** A stand-in for keen-slider: records what the carousel asks of it and reports slide changes back. */
 const slider = vi.hoisted(() => ({
@@ -80,9 +80,7 @@ describe('fee structure', () => {
   it('renders the plans in USD first and switches currency from the radio group', () => {
     const block: PricingBlock = { ...pricingBlock.parse({ type: 'pricing', plans: 'all', action: { label: 'Get Admission', to: '/contact' } }), plans: pricingPlans };
     render(
-      <MemoryRouter>
-        <Pricing block={block} page={page} />
-      </MemoryRouter>,
+      <Pricing block={block} />,
     );
     expect(screen.getByText(byWholeText('$35.00 only/month'))).toBeTruthy();
     expect(screen.getByText(byWholeText('$40.00 only/month'))).toBeTruthy();
@@ -117,9 +115,7 @@ describe('course cards', () => {
   it('shows as many stars as the rating, the review count, Free, Flexible and the students', () => {
     const block = { ...courseCardsBlock.parse({ type: 'course-cards', items: 'all' }), items: [course('four', 4), course('five', 5)] };
     render(
-      <MemoryRouter>
-        <CourseCards block={block} page={page} />
-      </MemoryRouter>,
+      <CourseCards block={block} page={page} site={testSite} firstView={false} />,
     );
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(2);
@@ -138,9 +134,7 @@ describe('course cards', () => {
   it('leaves out the course whose page it is on', () => {
     const block = { ...courseCardsBlock.parse({ type: 'course-cards', items: 'all' }), items: [course('four', 4), course('five', 5)] };
     render(
-      <MemoryRouter>
-        <CourseCards block={block} page={{ path: '/five', title: 'Five' }} />
-      </MemoryRouter>,
+      <CourseCards block={block} page={{ path: '/five', title: 'Five' }} site={testSite} firstView={false} />,
     );
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });

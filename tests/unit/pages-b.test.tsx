@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { eventsBlock } from '../../src/blocks/events/schema';
 import { clockTime, isoDate, parseDate } from '../../src/blocks/events/when';
@@ -13,11 +12,11 @@ import { productLinksBlock } from '../../src/blocks/product-links/schema';
 import { reviewsBlock } from '../../src/blocks/reviews/schema';
 import { WhatsappOrder } from '../../src/blocks/whatsapp-order/WhatsappOrder';
 import { whatsappOrderBlock } from '../../src/blocks/whatsapp-order/schema';
-import { SiteSettingsProvider } from '../../src/app/siteSettings';
 import { withValidationContext, type ValidationContext } from '../../src/schema/context';
 import { splitSections } from '../../src/schema/markdownSections';
 import type { SiteSettings } from '../../src/schema/site';
 import { chatLink } from '../../src/services/whatsapp';
+import { testSite } from './support/site';
 
 const page = { path: '/ring', title: 'Silver Rings', breadcrumbs: [{ label: 'Home', to: '/' }, { label: 'Silver Rings' }] };
 
@@ -32,9 +31,8 @@ function context(overrides: Partial<ValidationContext> = {}): ValidationContext 
   };
 }
 
-function render(node: React.ReactNode, site?: Partial<SiteSettings>): string {
-  const tree = <MemoryRouter>{node}</MemoryRouter>;
-  return renderToString(site ? <SiteSettingsProvider site={site as SiteSettings}>{tree}</SiteSettingsProvider> : tree);
+function render(node: React.ReactNode): string {
+  return renderToString(node);
 }
 
 describe('event dates and times', () => {
@@ -106,7 +104,7 @@ describe('legal sections', () => {
 describe('the media-text block', () => {
   const item = (title: string) => ({ title, markdown: `About ${title}.`, image: { src: '/images/x.svg', alt: title, width: 4, height: 3 } });
   const sides = (input: object) => {
-    const html = render(<MediaText block={mediaTextBlock.parse({ type: 'media-text', items: ['A', 'B', 'C'].map(item), ...input })} page={page} />);
+    const html = render(<MediaText block={mediaTextBlock.parse({ type: 'media-text', items: ['A', 'B', 'C'].map(item), ...input })} page={page} site={testSite} firstView={false} />);
     return [...html.matchAll(/<article class="([^"]+)"/g)].map(([, classes]) =>
       classes!.includes(mediaTextStyles.item({ imageSide: 'end' }).split(' ').at(-1)!) ? 'end' : 'start',
     );
@@ -121,7 +119,14 @@ describe('the media-text block', () => {
 
 describe('the shared product blocks', () => {
   it('order on WhatsApp with a message naming the page\'s product, built by chatLink', () => {
-    const html = render(<WhatsappOrder block={whatsappOrderBlock.parse({ type: 'whatsapp-order' })} page={page} />, { whatsapp: { number: '923001234567', greeting: 'Hi' } });
+    const html = render(
+      <WhatsappOrder
+        block={whatsappOrderBlock.parse({ type: 'whatsapp-order' })}
+        page={page}
+        site={{ ...testSite, whatsapp: { number: '923001234567', greeting: 'Hi' } }}
+        firstView={false}
+      />,
+    );
     const expected = chatLink('923001234567', 'Assalamu alaikum! I would like to order Silver Rings. Please tell me the price and availability.');
     expect(html).toContain(`href="${expected.replace(/&/g, '&amp;')}"`);
     expect(html).toContain('Order via WhatsApp');
@@ -133,7 +138,7 @@ describe('the shared product blocks', () => {
     );
     const block = withValidationContext(context({ collections: new Map([['product-pages', items]]) }), () => productLinksBlock.parse({ type: 'product-links' }));
     expect(block.heading).toBe('Explore Our Other Products');
-    const html = render(<ProductLinks block={block} page={page} />);
+    const html = render(<ProductLinks block={block} page={page} site={testSite} firstView={false} />);
     expect([...html.matchAll(/href="([^"]+)"/g)].map(([, href]) => href)).toEqual(['/stones', '/hirz']);
   });
 });

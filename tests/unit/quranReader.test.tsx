@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiAnswer } from '../../scripts/lib/quranApiAnswers';
 import { QuranReader } from '../../src/blocks/quran-reader/QuranReader.client';
 import type { QuranReaderBlock } from '../../src/blocks/quran-reader/schema';
 import { createBundledSource } from '../../src/services/quran/bundled';
-import { bundledFiles, readPackageQuran, type PackageQuran } from '../../src/services/quran/bundledFiles';
+import { bundledFiles, bundledFirstView, readPackageQuran, type BundledFirstView, type PackageQuran } from '../../src/services/quran/bundledFiles';
 import type { QuranSource } from '../../src/services/quran/index';
 import { createRemoteSource } from '../../src/services/quran/remote';
 import { quranSource } from '../../src/services/quran/sources';
@@ -37,26 +37,17 @@ function useSource(kind: 'bundled' | 'remote') {
     source = createRemoteSource('https://quran-api.test', network((url) => apiAnswer(quran, new URL(url).pathname)));
   } else {
     const files = bundledFiles(quran);
-    source = createBundledSource(`/${files.indexFile}`, network((url) => JSON.parse(files.files.get(url.slice(1)) ?? 'null') ?? undefined));
+    source = createBundledSource(files.index, network((url) => JSON.parse(files.files.get(url.slice(1)) ?? 'null') ?? undefined));
   }
   vi.mocked(quranSource).mockResolvedValue(source);
 }
 
-function Location() {
-  const { search } = useLocation();
-  return <output data-testid="search">{search}</output>;
-}
+let firstView: BundledFirstView;
 
-const page = { path: '/read-quran', title: 'Read Quran' };
-
+/** The reader as its page would hydrate it: the bundled text's first view comes with the page. */
 function renderReader(block: QuranReaderBlock, url = '/read-quran') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/read-quran" element={<><QuranReader block={block} page={page} /><Location /></>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  window.history.replaceState(null, '', url);
+  return render(<QuranReader block={block} firstView={firstView} />);
 }
 
 const bundled: QuranReaderBlock = { type: 'quran-reader', source: 'bundled' };
@@ -71,6 +62,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(() => {
   quran = readPackageQuran();
+  firstView = bundledFirstView();
 });
 
 beforeEach(() => {
@@ -86,45 +78,76 @@ afterEach(() => {
 });
 
 describe('the Quran reader', () => {
-  it('renders on the server as "Loading Quran..." and asks for nothing', () => {
-    const html = renderToString(
-      <MemoryRouter initialEntries={['/read-quran?surah=2&ayah=255']}>
-        <QuranReader block={bundled} page={page} />
-      </MemoryRouter>,
-    );
-    expect(html).toContain('Loading Quran...');
-    expect(html).not.toContain('<select');
+  it('renders on the server with the list of surahs and Al-Fatihah, whatever the address, asking for nothing', () => {
+    window.history.replaceState(null, '', '/read-quran?surah=2&ayah=255');
+    const html = renderToString(<QuranReader block={bundled} firstView={firstView} />);
+    expect(html).not.toContain('Loading Quran...');
+    expect(html.match(/<option/g)).toHaveLength(115 + 7);
+    expect(html).toContain('Al-Fatihah - Surah 1');
+    expect(html).toContain(quran[0]!.verses[6]!.text);
     expect(quranSource).not.toHaveBeenCalled();
   });
 
-  it('lists the 114 surahs, then a chosen surah whole, then one verse, then another surah whole again', async () => {
+  it('renders a reader with a remote source on the server with the same first view, asking for nothing', () => {
+    const html = renderToString(<QuranReader block={remote} firstView={firstView} />);
+    expect(html).not.toContain('Loading Quran...');
+    expect(html).toContain('Al-Fatihah - Surah 1');
+    expect(html).toContain(quran[0]!.verses[6]!.text);
+    expect(html).toContain('Translation');
+    expect(html).toContain('Quran text and translations from');
+    expect(quranSource).not.toHaveBeenCalled();
+  });
+
+  it('hydrates the prerendered first view, then opens the verse the address names', async () => {
+    window.history.replaceState(null, '', '/read-quran');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<QuranReader block={bundled} firstView={firstView} />);
+    document.body.append(container);
+    useSource('bundled');
+    window.history.replaceState(null, '', '/read-quran?surah=2&ayah=255');
+    await act(async () => {
+      hydrateRoot(container, <QuranReader block={bundled} firstView={firstView} />);
+    });
+    try {
+      await within(container).findByText(quran[1]!.verses[254]!.text);
+      expect(vi.mocked(console.error).mock.calls).toEqual([]);
+    } finally {
+      container.remove();
+    }
+  });
+
+  it('reads Al-Fatihah at once, then one verse, then another surah whole, with one request per surah', async () => {
     useSource('bundled');
     renderReader(bundled);
-    expect(screen.getByText('Loading Quran...')).toBeTruthy();
     const select = await surahSelect();
     expect(screen.queryByText('Loading Quran...')).toBeNull();
     expect(within(select).getAllByRole('option')).toHaveLength(115);
-    expect(within(select).getByRole('option', { name: 'الفاتحة - Al-Fatihah' })).toBeTruthy();
-    expect(screen.queryByRole('combobox', { name: 'Select Ayah' })).toBeNull();
-
-    fireEvent.change(select, { target: { value: '1' } });
-    expect(await screen.findByRole('heading', { name: 'Al-Fatihah - Surah 1' })).toBeTruthy();
+    expect((select as HTMLSelectElement).value).toBe('1');
+    expect(screen.getByRole('heading', { name: 'Al-Fatihah - Surah 1' })).toBeTruthy();
     const ayah = screen.getByRole('combobox', { name: 'Select Ayah' });
     expect(within(ayah).getAllByRole('option').map((option) => option.textContent)).toEqual(['Ayah 1', 'Ayah 2', 'Ayah 3', 'Ayah 4', 'Ayah 5', 'Ayah 6', 'Ayah 7']);
-    await screen.findByText(quran[0]!.verses[6]!.text);
     expect(verses()).toHaveLength(7);
-    expect(screen.getByTestId('search').textContent).toBe('?surah=1');
+    expect(window.location.search).toBe('');
 
     fireEvent.change(ayah, { target: { value: '3' } });
     expect(verses()).toHaveLength(1);
     expect(verses()[0]!.textContent).toContain(quran[0]!.verses[2]!.text);
-    expect(screen.getByTestId('search').textContent).toBe('?surah=1&ayah=3');
+    expect(window.location.search).toBe('?surah=1&ayah=3');
 
     fireEvent.change(select, { target: { value: '112' } });
     await screen.findByText(quran[111]!.verses[3]!.text);
     expect(verses()).toHaveLength(4);
     expect((screen.getByRole('combobox', { name: 'Select Ayah' }) as HTMLSelectElement).value).toBe('1');
-    expect(requests.filter((url) => url.includes('surah-'))).toEqual([expect.stringMatching(/surah-1-/), expect.stringMatching(/surah-112-/)]);
+    expect(window.location.search).toBe('?surah=112');
+    expect(requests).toEqual([expect.stringMatching(/surah-112-/)]);
+
+    // Back returns to the previous reading position.
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    });
+    expect(window.location.search).toBe('?surah=1&ayah=3');
+    expect(verses()).toHaveLength(1);
   });
 
   it('opens a shared link at its verse, and announces the heading', async () => {
@@ -136,6 +159,7 @@ describe('the Quran reader', () => {
     expect(screen.getByText('Al-Baqarah - Surah 2, Ayah 255').getAttribute('aria-live')).toBe('polite');
     fireEvent.click(screen.getByRole('button', { name: 'Show all 286 verses' }));
     expect(verses()).toHaveLength(286);
+    expect(window.location.search).toBe('?surah=2');
   });
 
   it('shows the Arabic text right to left and the bismillah as an opening line', async () => {
@@ -148,17 +172,14 @@ describe('the Quran reader', () => {
     expect([list.getAttribute('lang'), list.getAttribute('dir')]).toEqual(['ar', 'rtl']);
   });
 
-  it('says when the list fails to load, logs why, and Retry loads it', async () => {
-    useSource('bundled');
-    failing = (url) => url.includes('index-');
-    renderReader(bundled);
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('The list of surahs could not be loaded.');
-    expect(screen.queryByText('Loading Quran...')).toBeNull();
-    expect(console.error).toHaveBeenCalledWith('Error fetching Surah:', expect.any(Error));
-    failing = () => false;
-    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await surahSelect()).toBeTruthy();
+  it('with a remote source, reads the first surah from the page and every other one from the API', async () => {
+    useSource('remote');
+    renderReader(remote);
+    expect(verses()).toHaveLength(7);
+    fireEvent.change(await surahSelect(), { target: { value: '112' } });
+    await screen.findByText(quran[111]!.verses[3]!.text);
+    expect(requests).toEqual(['https://quran-api.test/v1/surah/112']);
+    expect(screen.getByText(/Quran text and translations from/)).toBeTruthy();
   });
 
   it('says when a surah fails to load, and Retry loads it', async () => {
@@ -181,7 +202,9 @@ describe('the Quran reader', () => {
       createRemoteSource('https://quran-api.test', async () => Response.json({ code: 200, data: [{ number: 'one' }] })),
     );
     renderReader(remote);
-    expect((await screen.findByRole('alert')).textContent).toContain('could not be loaded');
+    fireEvent.change(await surahSelect(), { target: { value: '2' } });
+    expect((await screen.findByRole('alert')).textContent).toContain('Surah Al-Baqarah could not be loaded.');
+    expect(console.error).toHaveBeenCalledWith('Error fetching Surah:', expect.any(Error));
   });
 
   it('offers a translation line with the remote source, remembered for the visit', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartReducer, cartTotal, quantityOf, type Cart } from '../../src/blocks/shop/cart';
+import { createCartStore } from '../../src/blocks/shop/cartStore';
 import type { Product } from '../../src/schema/collections/products';
 import { chatLink, orderLink, orderMessage } from '../../src/services/whatsapp';
 
@@ -95,5 +96,27 @@ describe('the order message (SPEC.md section 9)', () => {
     const link = orderLink('923001234567', [{ name: 'Tasbee & Bag', price: 40, quantity: 1 }]);
     expect(link).toContain('Tasbee%20%26%20Bag%20-%2040%20Pkr');
     expect(new URL(link).searchParams.get('text')).toContain('Tasbee & Bag - 40 Pkr x 1 = 40 Pkr');
+  });
+});
+
+describe('the cart store shared by the islands of a page', () => {
+  it('holds one cart that every subscriber sees change', () => {
+    const store = createCartStore();
+    const seen: number[] = [];
+    const unsubscribe = store.subscribe(() => seen.push(store.current().length));
+    const other = store.subscribe(() => {});
+    store.dispatch({ type: 'add', product: ring });
+    store.dispatch({ type: 'add', product: stones });
+    store.dispatch({ type: 'add', product: ring });
+    expect(seen).toEqual([1, 2, 2]);
+    expect(store.current().map((line) => [line.id, line.quantity])).toEqual([
+      ['silver-ring', 2],
+      ['healing-stones', 1],
+    ]);
+    unsubscribe();
+    store.dispatch({ type: 'remove', id: 'silver-ring' });
+    expect(seen).toEqual([1, 2, 2]);
+    expect(store.current()).toHaveLength(1);
+    other();
   });
 });

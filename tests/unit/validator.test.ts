@@ -8,7 +8,7 @@ import { formatContentError } from '../../src/content/contentError';
 import { loadSite } from '../../src/content/loadSite';
 import { parseYamlSource } from '../../src/content/yamlSource';
 import { toContentErrors } from '../../src/content/zodIssues';
-import { blockSchemas } from '../../src/blocks/schemas';
+import { blockDefinitions } from '../../src/blocks/definitions';
 import { collectionNames, itemsFrom } from '../../src/schema/collections';
 import { withValidationContext } from '../../src/schema/context';
 import { collectionName, itemId } from '../../src/schema/primitives';
@@ -49,8 +49,8 @@ const siteWith = (...edits: Edit[]) => loadSite(fixtureWith(...edits));
 const errorsOf = (...edits: Edit[]) => siteWith(...edits).errors.map(formatContentError);
 const pages = (from: string, to: string): Edit => ['pages.yaml', from, to];
 
-/** The list every wrong block type is answered with: all types, in the order of src/blocks/schemas.ts. */
-const validTypes = `Valid types: ${blockSchemas.map((schema) => `"${schema.shape.type.value}"`).join(', ')}.`;
+/** The list every wrong block type is answered with: all types, in the order of src/blocks/definitions.ts. */
+const validTypes = `Valid types: ${blockDefinitions.map((definition) => `"${definition.type}"`).join(', ')}.`;
 
 describe('the valid fixture', () => {
   it('loads with no errors or warnings', () => {

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { BlogLimitError, blogStore, blogStoreKind, type BlogOwner } from '../../services/blog';
 import { BLOG_LIMIT, limitReached, type BlogDraft } from '../../services/blog/model';
 import { button, container, section } from '../../theme/shared.css';
 import * as fields from '../../ui/formFields.css';
-import type { BlockProps } from '../types';
+import { withReturnPath } from '../../ui/returnPath';
+import type { IslandProps } from '../define';
 import { BlogForm } from './BlogForm';
 import * as styles from './blogEditor.css';
 import type { BlogEditorBlock } from './schema';
@@ -25,8 +25,7 @@ function reasonOf(error: unknown): string {
  * The owner's page (DECISIONS.md row 2): nothing of the form shows until the store says who is
  * signed in; anyone else is sent to the login page, which brings the owner back here.
  */
-export function BlogEditor({ block, page }: BlockProps<BlogEditorBlock>) {
-  const navigate = useNavigate();
+export function BlogEditor({ block, pagePath }: IslandProps<BlogEditorBlock, { pagePath: string }>) {
   const [access, setAccess] = useState<Access>({ status: 'checking' });
   const [count, setCount] = useState<number | null>(null);
   const [countFailure, setCountFailure] = useState('');
@@ -38,7 +37,7 @@ export function BlogEditor({ block, page }: BlockProps<BlogEditorBlock>) {
       const owner = await store.currentOwner();
       if (!current) return;
       if (!owner) {
-        void navigate(block.login, { replace: true, state: { from: page.path } });
+        window.location.replace(withReturnPath(block.login, pagePath));
         return;
       }
       setAccess({ status: 'owner', owner });
@@ -52,7 +51,7 @@ export function BlogEditor({ block, page }: BlockProps<BlogEditorBlock>) {
     return () => {
       current = false;
     };
-  }, [navigate, block.login, page.path]);
+  }, [block.login, pagePath]);
 
   const save = async (draft: BlogDraft): Promise<string | null> => {
     if (count !== null && limitReached(count)) {
@@ -74,13 +73,13 @@ export function BlogEditor({ block, page }: BlockProps<BlogEditorBlock>) {
       return message;
     }
     window.alert(SAVED_ALERT);
-    await navigate(block.afterSave);
+    window.location.assign(block.afterSave);
     return null;
   };
 
   const signOut = async () => {
     await (await blogStore()).signOut();
-    await navigate(block.login);
+    window.location.assign(block.login);
   };
 
   const notes = (

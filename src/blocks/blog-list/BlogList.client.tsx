@@ -3,7 +3,7 @@ import { blogStore, blogStoreKind } from '../../services/blog';
 import type { StoredBlog } from '../../services/blog/model';
 import { button, cardGrid, container, section } from '../../theme/shared.css';
 import { SectionHeader } from '../../ui/SectionHeader';
-import type { BlockProps } from '../types';
+import type { IslandProps } from '../define';
 import { BlogCard } from './BlogCard';
 import * as styles from './blogList.css';
 import { FullContentDialog } from './FullContentDialog';
@@ -26,7 +26,7 @@ function summary(state: ListState): string {
 }
 
 /** The list loads in an effect, so the prerendered page (and the first client render) says "Loading blogs...". */
-export function BlogList({ block }: BlockProps<BlogListBlock>) {
+export function BlogList({ block }: IslandProps<BlogListBlock>) {
   const [state, setState] = useState<ListState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [open, setOpen] = useState<StoredBlog | null>(null);

@@ -3,7 +3,7 @@ import type { Book } from '../../schema/collections/books';
 import { button, container, section, visuallyHidden } from '../../theme/shared.css';
 import { Picture } from '../../ui/Picture';
 import { SectionHeader } from '../../ui/SectionHeader';
-import type { BlockProps } from '../types';
+import type { IslandProps } from '../define';
 import * as styles from './bookLibrary.css';
 import { BookViewer } from './BookViewer';
 import type { BookLibraryBlock } from './schema';
@@ -11,7 +11,7 @@ import type { BookLibraryBlock } from './schema';
 /** The covers a wide screen shows in its first row. */
 const FIRST_ROW = 4;
 
-export function BookLibrary({ block, firstView = false }: BlockProps<BookLibraryBlock>) {
+export function BookLibrary({ block, firstView }: IslandProps<BookLibraryBlock, { firstView: boolean }>) {
   const [reading, setReading] = useState<Book | null>(null);
   const openerRef = useRef<HTMLButtonElement | null>(null);
   const TitleTag = block.heading ? 'h3' : 'h2';

@@ -2,7 +2,7 @@ import { cardGrid, container, mediaCard, section } from '../../theme/shared.css'
 import { ActionLink } from '../../ui/ActionLink';
 import { Picture } from '../../ui/Picture';
 import { SectionHeader } from '../../ui/SectionHeader';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../define';
 import * as styles from './cards.css';
 import type { CardsBlock } from './schema';
 

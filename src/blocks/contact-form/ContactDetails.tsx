@@ -4,8 +4,11 @@ import { greetingLink } from '../../services/whatsapp';
 import { Icon } from '../../ui/Icon';
 import * as styles from './contactForm.css';
 
+/** The site's own addresses: shown beside the form, and where a message goes when sending fails. */
+export type Reach = Pick<SiteSettings, 'contact' | 'whatsapp'>;
+
 /** The academy's own addresses, from the site settings, beside the form on the contact page. */
-export function ContactDetails({ site }: { site: SiteSettings }) {
+export function ContactDetails({ reach }: { reach: Reach }) {
   const headingId = useId();
   return (
     <aside className={styles.details} aria-labelledby={headingId}>
@@ -15,21 +18,21 @@ export function ContactDetails({ site }: { site: SiteSettings }) {
       <ul className={styles.detailList}>
         <li>
           <Icon name="whatsapp" className={styles.detailIcon} />
-          <a href={greetingLink(site.whatsapp)} target="_blank" rel="noopener noreferrer">
+          <a href={greetingLink(reach.whatsapp)} target="_blank" rel="noopener noreferrer">
             Chat on WhatsApp
           </a>
         </li>
         <li>
           <Icon name="mail" className={styles.detailIcon} />
-          <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
+          <a href={`mailto:${reach.contact.email}`}>{reach.contact.email}</a>
         </li>
         <li>
           <Icon name="phone" className={styles.detailIcon} />
-          <a href={`tel:${site.contact.phone.replace(/[^\d+]/g, '')}`}>{site.contact.phone}</a>
+          <a href={`tel:${reach.contact.phone.replace(/[^\d+]/g, '')}`}>{reach.contact.phone}</a>
         </li>
         <li>
           <Icon name="location" className={styles.detailIcon} />
-          <span>{site.contact.address}</span>
+          <span>{reach.contact.address}</span>
         </li>
       </ul>
     </aside>

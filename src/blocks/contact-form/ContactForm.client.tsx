@@ -1,11 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useSiteSettings } from '../../app/siteSettings';
 import { contactService } from '../../services/contact';
 import { button, container, panel, section } from '../../theme/shared.css';
 import * as formFields from '../../ui/formFields.css';
-import type { BlockProps } from '../types';
+import type { IslandProps } from '../define';
 import { emailLink, fieldsOf, whatsappLink, type ContactFields } from './alternatives';
-import { ContactDetails } from './ContactDetails';
+import { ContactDetails, type Reach } from './ContactDetails';
 import * as styles from './contactForm.css';
 import type { ContactFormBlock } from './schema';
 
@@ -20,8 +19,7 @@ type Status =
  * DECISIONS.md row 5: the visitor always learns what became of the message. The form is cleared
  * only once it was sent; otherwise the text stays and WhatsApp and email can carry it instead.
  */
-export function ContactForm({ block }: BlockProps<ContactFormBlock>) {
-  const site = useSiteSettings();
+export function ContactForm({ block, reach }: IslandProps<ContactFormBlock, { reach: Reach }>) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const sendingRef = useRef(false);
   const id = useId();
@@ -49,10 +47,10 @@ export function ContactForm({ block }: BlockProps<ContactFormBlock>) {
 
   const alternatives = (fields: ContactFields) => (
     <p className={styles.alternatives}>
-      <a href={whatsappLink(site.whatsapp.number, fields)} target="_blank" rel="noopener noreferrer" className={button()}>
+      <a href={whatsappLink(reach.whatsapp.number, fields)} target="_blank" rel="noopener noreferrer" className={button()}>
         Send on WhatsApp
       </a>
-      <a href={emailLink(site.contact.email, fields)} className={button({ variant: 'secondary' })}>
+      <a href={emailLink(reach.contact.email, fields)} className={button({ variant: 'secondary' })}>
         Send by email
       </a>
     </p>
@@ -124,7 +122,7 @@ export function ContactForm({ block }: BlockProps<ContactFormBlock>) {
             )}
           </div>
         </div>
-        {block.showContactDetails && <ContactDetails site={site} />}
+        {block.showContactDetails && <ContactDetails reach={reach} />}
       </div>
     </section>
   );

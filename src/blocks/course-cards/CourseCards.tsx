@@ -4,7 +4,7 @@ import { LineDrawing } from '../../ui/Icon';
 import { Picture } from '../../ui/Picture';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { SmartLink } from '../../ui/SmartLink';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../define';
 import * as styles from './courseCards.css';
 import { reviewCount } from './reviews';
 import type { CourseCardsBlock } from './schema';

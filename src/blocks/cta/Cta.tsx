@@ -1,6 +1,6 @@
 import { button } from '../../theme/shared.css';
 import { SmartLink } from '../../ui/SmartLink';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../define';
 import { CtaBand } from './CtaBand';
 import type { CtaBlock } from './schema';
 

@@ -2,7 +2,7 @@ import { cardGrid, container, section, visuallyHidden } from '../../theme/shared
 import { ActionLink } from '../../ui/ActionLink';
 import { Icon } from '../../ui/Icon';
 import { SectionHeader } from '../../ui/SectionHeader';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../define';
 import * as styles from './events.css';
 import type { EventsBlock } from './schema';
 import { clockTime, isoDate, parseDate } from './when';

@@ -1,7 +1,7 @@
 import { cardGrid, container, section } from '../../theme/shared.css';
 import { LineDrawing } from '../../ui/Icon';
 import { SectionHeader } from '../../ui/SectionHeader';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../define';
 import * as styles from './features.css';
 import { featureIcons } from './icons';
 import type { FeaturesBlock } from './schema';

@@ -1,7 +1,7 @@
 import { container, section } from '../../theme/shared.css';
 import { Picture } from '../../ui/Picture';
 import { SectionHeader } from '../../ui/SectionHeader';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../define';
 import * as styles from './gallery.css';
 import type { GalleryBlock } from './schema';
 

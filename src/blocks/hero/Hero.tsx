@@ -1,7 +1,7 @@
 import { button, container } from '../../theme/shared.css';
 import { Picture } from '../../ui/Picture';
 import { SmartLink } from '../../ui/SmartLink';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../define';
 import * as styles from './hero.css';
 import type { HeroBlock } from './schema';
 

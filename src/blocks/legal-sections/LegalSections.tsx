@@ -1,6 +1,6 @@
 import { container, section } from '../../theme/shared.css';
 import { MarkdownHtml } from '../../ui/MarkdownHtml';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../define';
 import * as styles from './legalSections.css';
 import type { LegalSectionsBlock } from './schema';
 

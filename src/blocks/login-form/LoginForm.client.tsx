@@ -1,21 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { blogStore, blogStoreKind } from '../../services/blog';
 import { button, container, section } from '../../theme/shared.css';
 import * as fields from '../../ui/formFields.css';
-import type { BlockProps } from '../types';
+import { returnPath } from '../../ui/returnPath';
+import type { IslandProps } from '../define';
 import * as styles from './loginForm.css';
 import type { LoginFormBlock } from './schema';
 
-/** A guarded page sends the visitor here with `{ from }`; only an internal path is followed back. */
-function returnPath(state: unknown, fallback: string): string {
-  const from = state && typeof state === 'object' && 'from' in state ? state.from : undefined;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : fallback;
-}
-
-export function LoginForm({ block }: BlockProps<LoginFormBlock>) {
-  const navigate = useNavigate();
-  const location = useLocation();
+export function LoginForm({ block }: IslandProps<LoginFormBlock>) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -30,7 +22,7 @@ export function LoginForm({ block }: BlockProps<LoginFormBlock>) {
     try {
       const store = await blogStore();
       if (await store.signIn(username, password)) {
-        await navigate(returnPath(location.state, block.next), { replace: true });
+        window.location.replace(returnPath(window.location.search, block.next));
         return;
       }
       problem = 'Invalid credentials';

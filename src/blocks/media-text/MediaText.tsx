@@ -3,7 +3,7 @@ import { ActionLink } from '../../ui/ActionLink';
 import { MarkdownHtml } from '../../ui/MarkdownHtml';
 import { Picture } from '../../ui/Picture';
 import { SectionHeader } from '../../ui/SectionHeader';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../define';
 import * as styles from './mediaText.css';
 import type { MediaTextBlock } from './schema';
 

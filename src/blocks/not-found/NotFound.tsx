@@ -1,6 +1,6 @@
 import { button, container, section } from '../../theme/shared.css';
 import { SmartLink } from '../../ui/SmartLink';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../define';
 import * as styles from './notFound.css';
 import type { NotFoundBlock } from './schema';
 

@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '../../layout/Breadcrumbs';
 import { container } from '../../theme/shared.css';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../define';
 import * as styles from './pageHeader.css';
 import type { PageHeaderBlock } from './schema';
 

@@ -4,7 +4,7 @@ import { cardGrid, container, section, visuallyHidden } from '../../theme/shared
 import { ActionLink } from '../../ui/ActionLink';
 import { LineDrawing } from '../../ui/Icon';
 import { SectionHeader } from '../../ui/SectionHeader';
-import type { BlockProps } from '../types';
+import type { IslandProps } from '../define';
 import { currencyNames, formatPrice } from './formatPrice';
 import * as styles from './pricing.css';
 import type { PricingBlock } from './schema';
@@ -18,7 +18,7 @@ function Check() {
 }
 
 /** The fee plans as cards in the chosen currency (USD until the visitor picks another), then every currency in one table. */
-export function Pricing({ block }: BlockProps<PricingBlock>) {
+export function Pricing({ block }: IslandProps<PricingBlock>) {
   const [currency, setCurrency] = useState<Currency>('USD');
   const switchName = useId();
   const PlanHeading = block.heading ? 'h3' : 'h2';

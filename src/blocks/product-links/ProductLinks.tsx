@@ -2,7 +2,7 @@ import { container, section } from '../../theme/shared.css';
 import { Picture } from '../../ui/Picture';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { SmartLink } from '../../ui/SmartLink';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../define';
 import * as styles from './productLinks.css';
 import type { ProductLinksBlock } from './schema';
 

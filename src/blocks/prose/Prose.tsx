@@ -1,6 +1,6 @@
 import { container, section } from '../../theme/shared.css';
 import { MarkdownHtml } from '../../ui/MarkdownHtml';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../define';
 import * as styles from './prose.css';
 import type { ProseBlock } from './schema';
 

@@ -1,8 +1,10 @@
 import '@fontsource/amiri-quran/arabic-400.css';
-import { useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useId, useMemo } from 'react';
+import { bundledSummaries, translationsOf } from '../../services/quran/index';
+import type { BundledFirstView } from '../../services/quran/bundledFiles';
 import { button, container, section, visuallyHidden } from '../../theme/shared.css';
-import type { BlockProps } from '../types';
+import { useQueryParams } from '../../ui/useQueryParams';
+import type { IslandProps } from '../define';
 import { Attribution } from './Attribution';
 import { LoadFailure } from './LoadFailure';
 import * as styles from './quranReader.css';
@@ -10,27 +12,30 @@ import { ReaderControls } from './ReaderControls';
 import { readSelection, selectionParams, surahHeading } from './reading';
 import type { QuranReaderBlock } from './schema';
 import { SurahText } from './SurahText';
-import { useSurah, useSurahIndex } from './useQuranData';
+import { useSurah } from './useQuranData';
 import { useTranslationPreference } from './useTranslationPreference';
 
+export type QuranReaderProps = IslandProps<QuranReaderBlock, { firstView: BundledFirstView }>;
+
 /**
- * SPEC.md's Quran reader: choose a surah, then a verse. One small index at load, one request per
- * surah chosen (DECISIONS.md row 6). The reading position lives in the URL, so it can be shared
- * and the back button returns to the previous one; it is read only once the index is in, after
- * hydration, so the prerendered page and the first client render agree.
+ * The Quran reader: choose a surah, then a verse; Al-Fatihah until another is chosen. The list of
+ * surahs and Al-Fatihah come with the page (the text shipped with the site), so the first view is
+ * in the prerendered HTML; every other surah is one request to the block's source when it is
+ * chosen, never all 114 up front, and a remote source adds translations. The reading position
+ * lives in the URL, so it can be shared and the back button returns to the previous one; it is
+ * read once hydrated, so the prerendered page and the first client render agree.
  */
-export function QuranReader({ block }: BlockProps<QuranReaderBlock>) {
+export function QuranReader({ block, firstView }: QuranReaderProps) {
   const config = { source: block.source, remoteBaseUrl: block.remoteBaseUrl };
-  const index = useSurahIndex(config);
-  const [params, setParams] = useSearchParams();
+  const surahs = useMemo(() => bundledSummaries(firstView.index), [firstView]);
+  const [params, setParams] = useQueryParams();
   const [translationChoice, setTranslationChoice] = useTranslationPreference();
   const headingId = useId();
 
-  const ready = index.state.status === 'ready' ? index.state.value : undefined;
-  const { surah, ayah } = ready ? readSelection(params, ready.surahs) : { surah: undefined, ayah: 1 };
-  const offeredTranslations = ready?.source.translations ?? [];
+  const { surah, ayah } = readSelection(params, surahs);
+  const offeredTranslations = translationsOf(block.source);
   const translation = translationChoice !== 'off' && offeredTranslations.includes(translationChoice) ? translationChoice : undefined;
-  const text = useSurah(ready?.source, surah?.number, translation);
+  const text = useSurah(config, firstView, surah?.number, translation);
 
   const heading = surah && surahHeading(surah);
   const announcement = heading ? `${heading}, ${ayah > 1 ? `Ayah ${ayah}` : `all ${surah.verseCount} verses`}` : '';
@@ -38,30 +43,19 @@ export function QuranReader({ block }: BlockProps<QuranReaderBlock>) {
   return (
     <section className={section}>
       <div className={`${container} ${styles.reader}`}>
-        {index.state.status === 'loading' && (
-          <p role="status" className={styles.status}>
-            Loading Quran...
-          </p>
-        )}
-        {index.state.status === 'error' && <LoadFailure message="The list of surahs could not be loaded." onRetry={index.retry} />}
-        {ready && (
-          <>
-            <ReaderControls
-              surahs={ready.surahs}
-              surah={surah}
-              ayah={ayah}
-              onSurah={(number) => setParams(selectionParams(number))}
-              onAyah={(number) => setParams(selectionParams(surah?.number, number))}
-              offeredTranslations={offeredTranslations}
-              translation={translationChoice}
-              onTranslation={setTranslationChoice}
-            />
-            <p aria-live="polite" className={visuallyHidden}>
-              {announcement}
-            </p>
-            {!surah && <p className={styles.status}>Choose a surah to start reading.</p>}
-          </>
-        )}
+        <ReaderControls
+          surahs={surahs}
+          surah={surah}
+          ayah={ayah}
+          onSurah={(number) => setParams(selectionParams(number))}
+          onAyah={(number) => setParams(selectionParams(surah?.number, number))}
+          offeredTranslations={offeredTranslations}
+          translation={translationChoice}
+          onTranslation={setTranslationChoice}
+        />
+        <p aria-live="polite" className={visuallyHidden}>
+          {announcement}
+        </p>
         {surah && (
           <article aria-labelledby={headingId} className={styles.surah}>
             <h2 id={headingId} className={styles.heading}>
@@ -86,8 +80,7 @@ export function QuranReader({ block }: BlockProps<QuranReaderBlock>) {
             )}
           </article>
         )}
-        {/* With the text it credits; after hydration, like the text, so the prerender never depends on the source. */}
-        {ready && <Attribution config={config} />}
+        <Attribution config={config} />
       </div>
     </section>
   );

@@ -32,7 +32,9 @@ export function ReaderControls(props: ReaderControlsProps) {
           value={surah?.number ?? ''}
           onChange={(event) => props.onSurah(event.target.value ? Number(event.target.value) : undefined)}
         >
-          <option value="">Select Surah</option>
+          <option value="" disabled>
+            Select Surah
+          </option>
           {surahs.map((option) => (
             <option key={option.number} value={option.number}>
               {surahOptionLabel(option)}

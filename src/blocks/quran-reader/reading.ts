@@ -37,9 +37,12 @@ function positiveInteger(value: string | null): number | undefined {
   return value && /^[1-9]\d{0,3}$/.test(value) ? Number(value) : undefined;
 }
 
-/** The reading position in the URL (`?surah=2&ayah=255`); an unknown surah or verse falls back to none or verse 1. */
+/**
+ * The reading position in the URL (`?surah=2&ayah=255`). Without one, or with a surah that does not
+ * exist, the first surah is read whole; an ayah it does not have means the whole surah.
+ */
 export function readSelection(params: URLSearchParams, surahs: readonly SurahSummary[]): Selection {
-  const surah = surahs.find((candidate) => candidate.number === positiveInteger(params.get('surah')));
+  const surah = surahs.find((candidate) => candidate.number === positiveInteger(params.get('surah'))) ?? surahs[0];
   const ayah = positiveInteger(params.get('ayah'));
   return { surah, ayah: surah && ayah && ayah <= surah.verseCount ? ayah : 1 };
 }

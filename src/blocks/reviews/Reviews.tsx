@@ -1,7 +1,7 @@
 import { container, section } from '../../theme/shared.css';
 import { QuoteCard } from '../../ui/QuoteCard';
 import { SectionHeader } from '../../ui/SectionHeader';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../define';
 import * as styles from './reviews.css';
 import type { ReviewsBlock } from './schema';
 

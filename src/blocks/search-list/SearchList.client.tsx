@@ -3,7 +3,7 @@ import { cardGrid, container, section, visuallyHidden } from '../../theme/shared
 import { ActionLink } from '../../ui/ActionLink';
 import { Icon } from '../../ui/Icon';
 import { SectionHeader } from '../../ui/SectionHeader';
-import type { BlockProps } from '../types';
+import type { IslandProps } from '../define';
 import { filterList } from './filter';
 import { PodcastItem } from './PodcastItem';
 import { QuestionItem } from './QuestionItem';
@@ -37,7 +37,7 @@ function ListItems({ list, headingLevel }: { list: SearchedList; headingLevel: '
 }
 
 /** One list (podcasts, questions or FAQs) narrowed live as the visitor types. */
-export function SearchList({ block }: BlockProps<SearchListBlock>) {
+export function SearchList({ block }: IslandProps<SearchListBlock>) {
   const [query, setQuery] = useState('');
   const inputId = useId();
   const shown = filterList(block.list, query);

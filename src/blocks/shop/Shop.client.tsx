@@ -1,10 +1,10 @@
-import { useEffect, useId, useReducer, useRef, useState } from 'react';
-import { useSiteSettings } from '../../app/siteSettings';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Product } from '../../schema/collections/products';
 import { container, section, visuallyHidden } from '../../theme/shared.css';
 import { SectionHeader } from '../../ui/SectionHeader';
-import type { BlockProps } from '../types';
-import { cartReducer, quantityOf, type LineAction } from './cart';
+import type { IslandProps } from '../define';
+import { quantityOf, type LineAction } from './cart';
+import { cartStore, useCart } from './cartStore';
 import { CartPanel } from './CartPanel';
 import { ProductCard } from './ProductCard';
 import type { ShopBlock } from './schema';
@@ -16,9 +16,11 @@ type FocusAfterRemove = { kind: 'cart' } | { kind: 'product'; id: string };
 /** The products a wide screen shows in its first row. */
 const FIRST_ROW = 4;
 
-export function Shop({ block, firstView = false }: BlockProps<ShopBlock>) {
-  const { whatsapp } = useSiteSettings();
-  const [cart, dispatch] = useReducer(cartReducer, []);
+export type ShopProps = IslandProps<ShopBlock, { firstView: boolean; whatsappNumber: string }>;
+
+export function Shop({ block, firstView, whatsappNumber }: ShopProps) {
+  const cart = useCart();
+  const { dispatch } = cartStore;
   const [announcement, setAnnouncement] = useState('');
   const addButtons = useRef(new Map<string, HTMLButtonElement>());
   const cartHeading = useRef<HTMLHeadingElement>(null);
@@ -64,7 +66,7 @@ export function Shop({ block, firstView = false }: BlockProps<ShopBlock>) {
                 product={product}
                 headingLevel={itemHeading}
                 inCart={quantityOf(cart, product.id)}
-                whatsappNumber={whatsapp.number}
+                whatsappNumber={whatsappNumber}
                 eager={firstView && index < FIRST_ROW}
                 onAdd={() => add(product)}
                 addButtonRef={(element) => {
@@ -81,7 +83,7 @@ export function Shop({ block, firstView = false }: BlockProps<ShopBlock>) {
             headingLevel={itemHeading}
             headingId={cartHeadingId}
             headingRef={cartHeading}
-            whatsappNumber={whatsapp.number}
+            whatsappNumber={whatsappNumber}
             onChange={change}
           />
         )}

@@ -1,6 +1,6 @@
 import { container, section } from '../../theme/shared.css';
 import { SectionHeader } from '../../ui/SectionHeader';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../define';
 import type { StepsBlock } from './schema';
 import * as styles from './steps.css';
 

@@ -1,7 +1,7 @@
 import { container, section } from '../../theme/shared.css';
 import { LineDrawing } from '../../ui/Icon';
 import { SectionHeader } from '../../ui/SectionHeader';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../define';
 import { roleIcons } from './roleIcons';
 import type { TeamBlock } from './schema';
 import * as styles from './team.css';

@@ -1,12 +1,12 @@
 import { cardGrid, container, section } from '../../theme/shared.css';
 import { QuoteCard } from '../../ui/QuoteCard';
 import { SectionHeader } from '../../ui/SectionHeader';
-import type { BlockProps } from '../types';
+import type { IslandProps } from '../define';
 import { Carousel } from './Carousel.client';
 import type { TestimonialsBlock } from './schema';
 import * as styles from './testimonials.css';
 
-export function Testimonials({ block }: BlockProps<TestimonialsBlock>) {
+export function Testimonials({ block }: IslandProps<TestimonialsBlock>) {
   const label = block.heading ?? 'Testimonials';
   return (
     <section className={`${section} ${styles.band}`}>

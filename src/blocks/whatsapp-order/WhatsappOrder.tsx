@@ -1,10 +1,9 @@
-import { useSiteSettings } from '../../app/siteSettings';
 import { chatLink } from '../../services/whatsapp';
 import { button, visuallyHidden } from '../../theme/shared.css';
 import { Icon } from '../../ui/Icon';
 import { SmartLink } from '../../ui/SmartLink';
 import { CtaBand } from '../cta/CtaBand';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../define';
 import type { WhatsappOrderBlock } from './schema';
 
 /** The order message for this page's product. */
@@ -12,11 +11,10 @@ export function orderMessage(block: WhatsappOrderBlock, pageTitle: string): stri
   return block.message.replaceAll('{product}', block.product ?? pageTitle);
 }
 
-export function WhatsappOrder({ block, page }: BlockProps<WhatsappOrderBlock>) {
-  const { whatsapp } = useSiteSettings();
+export function WhatsappOrder({ block, page, site }: BlockProps<WhatsappOrderBlock>) {
   return (
     <CtaBand heading={block.heading} text={block.text}>
-      <SmartLink to={chatLink(whatsapp.number, orderMessage(block, page.title))} className={button({ variant: 'light' })}>
+      <SmartLink to={chatLink(site.whatsapp.number, orderMessage(block, page.title))} className={button({ variant: 'light' })}>
         <Icon name="whatsapp" />
         {block.label}
         <span className={visuallyHidden}> (opens WhatsApp in a new tab)</span>

@@ -1,25 +1,16 @@
-import type { QuranSource, Surah, SurahSummary } from './index';
-import { bundledIndexSchema, bundledSurahSchema } from './schemas';
+import { bundledSummaries, type QuranSource, type Surah } from './index';
+import { bundledSurahSchema, type BundledIndex } from './schemas';
 import { cachedLoader, fetchJson, QuranDataError, type Fetch } from './fetchJson';
 
 /**
- * The text shipped with the site: a small index of the 114 surahs, then one file per surah, all
- * generated at build time from the quran-json package (see quranDataPlugin.ts).
+ * The text shipped with the site: one file per surah, generated at build time from the quran-json
+ * package (see quranDataPlugin.ts). The index of the files comes with the reader's page.
  */
-export function createBundledSource(indexUrl: string, fetcher: Fetch = (url) => fetch(url)): QuranSource {
-  const files = new Map<number, { summary: SurahSummary; url: string }>();
-
-  const loadIndex = cachedLoader(async (): Promise<readonly SurahSummary[]> => {
-    const index = await fetchJson(indexUrl, bundledIndexSchema, fetcher);
-    return index.surahs.map(({ number, name, englishName, verses, file }) => {
-      const summary = { number, name, englishName, verseCount: verses };
-      files.set(number, { summary, url: file });
-      return summary;
-    });
-  });
+export function createBundledSource(index: BundledIndex, fetcher: Fetch = (url) => fetch(url)): QuranSource {
+  const surahs = bundledSummaries(index);
+  const files = new Map(index.surahs.map((entry, position) => [entry.number, { summary: surahs[position]!, url: entry.file }]));
 
   const loadSurah = cachedLoader(async (number: number): Promise<Surah> => {
-    await loadIndex(undefined);
     const entry = files.get(number);
     if (!entry) throw new QuranDataError(`The index has no surah ${number}`);
     const file = await fetchJson(entry.url, bundledSurahSchema, fetcher);
@@ -29,13 +20,13 @@ export function createBundledSource(indexUrl: string, fetcher: Fetch = (url) => 
     return {
       ...entry.summary,
       ...(file.opening ? { opening: file.opening } : {}),
-      verses: file.verses.map((text, index) => ({ number: index + 1, text })),
+      verses: file.verses.map((text, position) => ({ number: position + 1, text })),
     };
   });
 
   return {
     translations: [],
-    listSurahs: () => loadIndex(undefined),
+    listSurahs: () => Promise.resolve(surahs),
     getSurah: (number) => loadSurah(number),
   };
 }

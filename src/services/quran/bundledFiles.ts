@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { z } from 'zod';
 import { opensWithBismillah } from './bismillah';
+import { bundledSummaries, type Surah } from './index';
 import type { BundledIndex, BundledSurahFile } from './schemas';
 
 /**
@@ -42,15 +43,15 @@ function hashed(stem: string, content: string): string {
 }
 
 export interface BundledFiles {
-  /** The index's file name in the output folder ("assets/quran/index-<hash>.json"). */
-  readonly indexFile: string;
-  /** Every file, index included, by its file name in the output folder. */
+  /** Every surah's number, names, verse count and file address: what the reader's page carries. */
+  readonly index: BundledIndex;
+  /** Each surah's file, by its name in the output folder ("assets/quran/surah-2-<hash>.json"). */
   readonly files: ReadonlyMap<string, string>;
 }
 
 /**
- * One small index (number, Arabic name, English name, verse count, file URL) and one file per
- * surah holding its Arabic text only. Names carry a hash of the content, so a browser may keep
+ * One file per surah holding its Arabic text only, and the index of them (number, Arabic name,
+ * English name, verse count, file URL). Names carry a hash of the content, so a browser may keep
  * them for a year and still never read a stale text. `base` is the site's public base path.
  */
 export function bundledFiles(quran: PackageQuran, base = '/'): BundledFiles {
@@ -67,8 +68,24 @@ export function bundledFiles(quran: PackageQuran, base = '/'): BundledFiles {
     files.set(file, json);
     return { number: surah.id, name: surah.name, englishName: surah.transliteration, verses: surah.total_verses, file: `${base}${file}` };
   });
-  const index = JSON.stringify({ surahs } satisfies BundledIndex);
-  const indexFile = hashed('index', index);
-  files.set(indexFile, index);
-  return { indexFile, files };
+  return { index: { surahs }, files };
+}
+
+/** What the reader's page shows before any script runs: the list of surahs and Al-Fatihah. */
+export interface BundledFirstView {
+  readonly index: BundledIndex;
+  readonly first: Surah;
+}
+
+let firstView: BundledFirstView | undefined;
+
+/** Read once per build: every page with a reader shows the same first view. */
+export function bundledFirstView(): BundledFirstView {
+  if (!firstView) {
+    const quran = readPackageQuran();
+    const { index } = bundledFiles(quran);
+    const [summary] = bundledSummaries(index);
+    firstView = { index, first: { ...summary!, verses: quran[0]!.verses.map((verse) => ({ number: verse.id, text: verse.text })) } };
+  }
+  return firstView;
 }

@@ -1,3 +1,6 @@
+import type { BundledIndex } from './schemas';
+import type { QuranSourceKind } from './sources';
+
 /**
  * The Quran text behind the reader, from one of two sources (DECISIONS.md row 6): the text shipped
  * with the site (`bundled.ts`) or a public Quran API (`remote.ts`). The reader depends on this
@@ -40,6 +43,16 @@ export const translations = {
 
 export type TranslationId = keyof typeof translations;
 
+/** The translations each source can add under the verses: the remote API's editions; none for the bundled text. */
+export function translationsOf(kind: QuranSourceKind): readonly TranslationId[] {
+  return kind === 'remote' ? ['en', 'ur'] : [];
+}
+
 export function isTranslationId(value: unknown): value is TranslationId {
   return typeof value === 'string' && Object.hasOwn(translations, value);
+}
+
+/** The surahs the bundled index lists, without their files' addresses. */
+export function bundledSummaries(index: BundledIndex): readonly SurahSummary[] {
+  return index.surahs.map(({ number, name, englishName, verses }) => ({ number, name, englishName, verseCount: verses }));
 }

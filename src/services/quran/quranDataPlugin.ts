@@ -1,14 +1,11 @@
 import type { Plugin } from 'vite';
 import { bundledFiles, readPackageQuran, type BundledFiles } from './bundledFiles';
 
-export const QURAN_INDEX_MODULE = 'virtual:quran-index';
-const RESOLVED = `\0${QURAN_INDEX_MODULE}`;
-
 /**
- * The bundled Quran text as static files: reads the quran-json package at build time, writes the
- * index and the 114 surah files into the client build under content-hashed names, and tells the
- * client where the index is through `virtual:quran-index`. The dev server serves the same files
- * from memory. Nothing is committed; nothing is fetched at prerender.
+ * The bundled Quran text as static files: reads the quran-json package at build time and writes
+ * the 114 surah files into the client build under content-hashed names; the reader's page carries
+ * their index (bundledFirstView). The dev server serves the same files from memory. Nothing is
+ * committed; nothing is fetched at prerender.
  */
 export function quranDataPlugin(): Plugin {
   let base = '/';
@@ -20,19 +17,12 @@ export function quranDataPlugin(): Plugin {
     name: 'academy-quran-data',
     configResolved(config) {
       base = config.base;
-      // The server build only needs the index's address; the files belong to the client build.
+      // The files belong to the client build.
       emit = config.command === 'build' && !config.build.ssr;
     },
     buildStart() {
       if (!emit) return;
       for (const [fileName, source] of data().files) this.emitFile({ type: 'asset', fileName, source });
-    },
-    resolveId(id) {
-      return id === QURAN_INDEX_MODULE ? RESOLVED : undefined;
-    },
-    load(id) {
-      if (id !== RESOLVED) return undefined;
-      return `export const quranIndexUrl = ${JSON.stringify(base + data().indexFile)};\n`;
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {

@@ -1,4 +1,4 @@
-import { translations, type QuranSource, type Surah, type TranslationId } from './index';
+import { translations, translationsOf, type QuranSource, type Surah, type TranslationId } from './index';
 import { remoteEditionsSchema, remoteListSchema, remoteSurahSchema, type RemoteSurah } from './schemas';
 import { splitBismillah } from './bismillah';
 import { cachedLoader, fetchJson, QuranDataError, type Fetch } from './fetchJson';
@@ -50,7 +50,7 @@ export function createRemoteSource(baseUrl: string, fetcher: Fetch = (url) => fe
   });
 
   return {
-    translations: ['en', 'ur'],
+    translations: translationsOf('remote'),
     listSurahs: () => loadList(undefined),
     getSurah: (number, translation) => loadSurah(`${number}:${translation ?? ''}`),
   };

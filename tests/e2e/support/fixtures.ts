@@ -22,7 +22,36 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
-/** Waits until React has hydrated the prerendered page (the client marks the root). */
+/**
+ * Waits until every island of the page is interactive (the loader marks each one). An island that
+ * wakes when it is seen is scrolled into view first, as a visitor reading the page would; the page
+ * is then back at its top. A page of static blocks has no island: nothing to wait for.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('#root[data-hydrated="true"]').waitFor({ state: 'attached' });
+  const islands = page.locator('site-island');
+  const count = await islands.count();
+  for (let index = 0; index < count; index++) {
+    const island = islands.nth(index);
+    if ((await island.getAttribute('data-hydrate')) === 'visible') await island.locator(':scope > *').first().scrollIntoViewIfNeeded();
+    await expect(island).toHaveAttribute('data-hydrated', '');
+  }
+  if (count > 0) await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * Whether the browser tells assistive technology that a button's popup is expanded. A popover's
+ * button carries no aria-expanded attribute: Chromium derives the state from the popover itself,
+ * so it is read from the accessibility tree, as a screen reader reads it.
+ */
+export async function expandedState(page: Page, buttonName: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { result } = await cdp.send('Runtime.evaluate', { expression: 'document' });
+    const { nodes } = await cdp.send('Accessibility.queryAXTree', { objectId: result.objectId!, accessibleName: buttonName, role: 'button' });
+    const [button, ...others] = nodes;
+    if (!button || others.length) throw new Error(`Expected one button named "${buttonName}", found ${nodes.length}`);
+    return button.properties?.find((property) => property.name === 'expanded')?.value.value as boolean | undefined;
+  } finally {
+    await cdp.detach();
+  }
 }

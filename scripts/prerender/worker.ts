@@ -1,0 +1,7 @@
+/** A prerender worker: renders the share of the pages it was given and reports how many it wrote. */
+import { parentPort, workerData } from 'node:worker_threads';
+import type { PageJob } from './pageFiles';
+import { renderJobs, type RenderSetup } from './renderJobs';
+
+const { setup, jobs } = workerData as { setup: RenderSetup; jobs: PageJob[] };
+parentPort!.postMessage(await renderJobs(setup, jobs));

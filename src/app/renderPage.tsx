@@ -1,0 +1,110 @@
+import { createElement, type ComponentType, type ReactNode } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { blockDefinitions, definitionOf, type Block, type BlockType } from '../blocks/definitions';
+import { FIRST_VIEW_BLOCKS, type BlockProps, type Moment, type PageContext } from '../blocks/define';
+import { Shell } from '../layout/Shell';
+import type { Page } from '../schema/page';
+import type { SiteSettings } from '../schema/site';
+import { renderDocument } from './document';
+import { headTags } from './head';
+import { ISLAND_TAG, islandAttributes, serializeIslandProps } from './islandElement';
+import { IslandRoot } from './IslandRoot';
+
+/** The built files a page links to. */
+export interface PageAssets {
+  readonly stylesheets: readonly string[];
+  /** The island loader's module: linked only by pages that have islands. */
+  readonly islandLoader: string;
+  /** Extra tags for the head (the dev server's own client). */
+  readonly headExtra?: string;
+}
+
+type AnyComponent = ComponentType<object>;
+const components = new Map<BlockType, AnyComponent>();
+
+/**
+ * Loads every block's component; pages then render synchronously. The build loads them once; the
+ * dev server asks again on every request (`reload`), and gets the edited ones.
+ */
+export async function loadBlockComponents({ reload = false } = {}): Promise<void> {
+  await Promise.all(
+    blockDefinitions.map(async (definition) => {
+      // The list ties each type to its own component; read through the union, that link is lost.
+      if (reload || !components.has(definition.type)) components.set(definition.type, (await definition.load()) as AnyComponent);
+    }),
+  );
+}
+
+function componentOf(type: BlockType): AnyComponent {
+  const component = components.get(type);
+  if (!component) throw new Error(`The "${type}" block was rendered before its code was loaded (call loadBlockComponents first)`);
+  return component;
+}
+
+interface IslandParts {
+  readonly type: BlockType;
+  readonly moment: Moment;
+  readonly id: string;
+  readonly props: object;
+  readonly html: string;
+}
+
+function Island({ type, moment, id, props, html }: IslandParts) {
+  const attributes = { [islandAttributes.block]: type, [islandAttributes.hydrate]: moment, [islandAttributes.id]: id };
+  return (
+    <>
+      {createElement(ISLAND_TAG, { ...attributes, dangerouslySetInnerHTML: { __html: html } })}
+      <script type="application/json" dangerouslySetInnerHTML={{ __html: serializeIslandProps(props) }} />
+    </>
+  );
+}
+
+/**
+ * A block as it goes into the page: a static block's own markup, or an island's markup rendered on
+ * its own (as the browser will hydrate it, with its own React ids) with its props beside it.
+ */
+function placeBlock(block: Block, index: number, page: PageContext, site: SiteSettings): { node: ReactNode; island: boolean } {
+  const definition = definitionOf(block.type);
+  const Component = componentOf(block.type);
+  // Each definition takes its own block type; the union of all definitions cannot say so.
+  const placed = { block, page, site, firstView: index < FIRST_VIEW_BLOCKS } as BlockProps<never>;
+  if (definition.kind === 'static') return { node: <Component key={index} {...placed} />, island: false };
+  const props = definition.props(placed);
+  const moment = definition.hydrate(placed);
+  if (moment === 'never') return { node: <Component key={index} {...props} />, island: false };
+  const id = `i${index}-`;
+  const html = renderToString(<IslandRoot>{createElement(Component, props)}</IslandRoot>, { identifierPrefix: id });
+  return { node: <Island key={index} type={block.type} moment={moment} id={id} props={props} html={html} />, island: true };
+}
+
+/** React writes the preload of a first-screen image where the image is drawn; a browser finds it soonest in the head. */
+const IMAGE_PRELOAD = /<link rel="preload"[^>]*>/g;
+
+function hoistPreloads(body: string): { body: string; preloads: string } {
+  const preloads = [...new Set(body.match(IMAGE_PRELOAD))];
+  return { body: body.replace(IMAGE_PRELOAD, ''), preloads: preloads.join('') };
+}
+
+/**
+ * The whole HTML document of a page at `path` (its own path or an alias): the shell and the blocks
+ * as static markup, islands with their props, and a script only when the page has islands.
+ */
+export function renderPage(page: Page, site: SiteSettings, assets: PageAssets, path: string = page.path): string {
+  const context: PageContext = { path: page.path, title: page.title, breadcrumbs: page.breadcrumbs };
+  const blocks = page.blocks.map((block, index) => placeBlock(block, index, context, site));
+  const markup = renderToStaticMarkup(
+    <StaticRouter location={path === '*' ? '/404' : path}>
+      <Shell site={site}>{blocks.map((placed) => placed.node)}</Shell>
+    </StaticRouter>,
+  );
+  const hasIslands = blocks.some((placed) => placed.island);
+  const { body, preloads } = hoistPreloads(markup);
+  return renderDocument({
+    language: site.language,
+    head: headTags(page, site) + preloads + (assets.headExtra ?? ''),
+    body,
+    stylesheets: assets.stylesheets,
+    scripts: hasIslands ? [assets.islandLoader] : [],
+  });
+}

@@ -1,0 +1,9 @@
+import { atOnceInFirstScreen, defineIsland } from '../define';
+import { contactFormBlock, contactFormExample } from './schema';
+
+export const contactForm = defineIsland(contactFormBlock, {
+  example: contactFormExample,
+  hydrate: atOnceInFirstScreen,
+  props: ({ block, site }) => ({ block, reach: { contact: site.contact, whatsapp: site.whatsapp } }),
+  load: () => import('./ContactForm.client').then((module) => module.ContactForm),
+});

@@ -1,0 +1,92 @@
+import type { ComponentType } from 'react';
+import type { z } from 'zod';
+import type { Breadcrumb } from '../schema/page';
+import type { SiteSettings } from '../schema/site';
+
+/** A block's zod schema: a strict object whose `type` is one literal, the key of the page's block union. */
+export type BlockSchema = z.ZodObject<{ type: z.ZodLiteral<string> }, z.core.$strict>;
+
+/** What a block may know of the page it is drawn on. */
+export interface PageContext {
+  readonly path: string;
+  readonly title: string;
+  readonly breadcrumbs?: readonly Breadcrumb[] | undefined;
+}
+
+/** Everything a block is drawn from at build time. */
+export interface BlockProps<B> {
+  readonly block: B;
+  readonly page: PageContext;
+  readonly site: SiteSettings;
+  /** The block starts on the first screen, so its leading pictures load at once rather than lazily. */
+  readonly firstView: boolean;
+}
+
+/** How many of a page's blocks start on the first screen: the header banner and the block after it. */
+export const FIRST_VIEW_BLOCKS = 2;
+
+/**
+ * When an island wakes: at once (`load`), once the browser has nothing more urgent (`idle`), or when
+ * it scrolls into view (`visible`). `never` draws it like a static block, with no script.
+ */
+export type Moment = 'load' | 'idle' | 'visible';
+
+/**
+ * Components are loaded on demand so that the list of definitions, with its schemas, can be read by
+ * Node scripts (validation, JSON Schemas) that cannot evaluate components and their stylesheets.
+ */
+type Loader<P> = () => Promise<ComponentType<P>>;
+
+interface Definition<S extends BlockSchema> {
+  readonly type: z.output<S>['type'];
+  readonly schema: S;
+  /** As an editor would write it in pages.yaml; rendered by a test. */
+  readonly example: z.input<S>;
+}
+
+/** A block drawn at build time into plain HTML; it ships no JavaScript. */
+export interface StaticBlockDefinition<S extends BlockSchema> extends Definition<S> {
+  readonly kind: 'static';
+  readonly load: Loader<BlockProps<z.output<S>>>;
+}
+
+/**
+ * A block drawn at build time and then hydrated in place in the browser, with only the props
+ * `props` picks for it serialized beside its HTML.
+ */
+export interface IslandDefinition<S extends BlockSchema, P extends object> extends Definition<S> {
+  readonly kind: 'island';
+  readonly hydrate: (placed: BlockProps<z.output<S>>) => Moment | 'never';
+  readonly props: (placed: BlockProps<z.output<S>>) => P;
+  readonly load: Loader<P>;
+}
+
+export function defineBlock<S extends BlockSchema>(schema: S, parts: { example: z.input<S>; load: Loader<BlockProps<z.output<S>>> }): StaticBlockDefinition<S> {
+  return { kind: 'static', type: schema.shape.type.value as z.output<S>['type'], schema, ...parts };
+}
+
+export function defineIsland<S extends BlockSchema, P extends object>(
+  schema: S,
+  parts: {
+    example: z.input<S>;
+    /** A moment, or a choice by where the block is placed (a form in the first screen wakes at once). */
+    hydrate: Moment | ((placed: BlockProps<z.output<S>>) => Moment | 'never');
+    props: (placed: BlockProps<z.output<S>>) => P;
+    load: Loader<P>;
+  },
+): IslandDefinition<S, P> {
+  const { hydrate } = parts;
+  return {
+    kind: 'island',
+    type: schema.shape.type.value as z.output<S>['type'],
+    schema,
+    ...parts,
+    hydrate: typeof hydrate === 'function' ? hydrate : () => hydrate,
+  };
+}
+
+/** Forms and controls wake at once in the first screen, where a visitor reaches them first; further down, when seen. */
+export const atOnceInFirstScreen = ({ firstView }: { firstView: boolean }): Moment => (firstView ? 'load' : 'visible');
+
+/** The props an island is hydrated with: its block, and whatever else its definition picks. */
+export type IslandProps<B, Extra extends object = object> = { readonly block: B } & Readonly<Extra>;

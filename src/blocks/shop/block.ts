@@ -1,0 +1,9 @@
+import { defineIsland } from '../define';
+import { shopBlock, shopExample } from './schema';
+
+export const shop = defineIsland(shopBlock, {
+  example: shopExample,
+  hydrate: 'visible',
+  props: ({ block, site, firstView }) => ({ block, firstView, whatsappNumber: site.whatsapp.number }),
+  load: () => import('./Shop.client').then((module) => module.Shop),
+});

@@ -1,4 +1,0 @@
-/** The bundled index's URL, from quranDataPlugin.ts. */
-declare module 'virtual:quran-index' {
-  export const quranIndexUrl: string;
-}

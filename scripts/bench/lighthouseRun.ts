@@ -18,7 +18,7 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
  * Lighthouse's mobile run (simulated throttling) of one URL. With `withoutScripts`, every
  * JavaScript request is blocked: the same page as plain HTML and CSS, the floor its LCP is held to.
  */
-export async function lighthouseRun(url: string, port: number, withoutScripts = false): Promise<LighthouseFigures> {
+export async function lighthouseRun(url: string, port: number, withoutScripts = false, attempts = 3): Promise<LighthouseFigures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -27,7 +27,12 @@ export async function lighthouseRun(url: string, port: number, withoutScripts = 
     ...(withoutScripts ? { blockedUrlPatterns: ['*.js'] } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  // Now and then a trace comes back without a navigation or a paint; such a run measures nothing.
+  if (runtimeError || !audits['largest-contentful-paint']?.numericValue) {
+    if (attempts > 1) return lighthouseRun(url, port, withoutScripts, attempts - 1);
+    throw new Error(`Lighthouse could not measure ${url}: ${runtimeError?.message ?? 'no LCP'}`);
+  }
   const failing = (['accessibility', 'best-practices', 'seo'] as const).flatMap((category) =>
     (categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)

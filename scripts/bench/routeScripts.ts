@@ -17,8 +17,11 @@ export async function scriptsScrolledToEnd(browser: Browser, url: string): Promi
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
   const page = await context.newPage();
   const bodies = new Map<string, Promise<Buffer>>();
+  const path = new URL(url).pathname;
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && !bodies.has(response.url())) bodies.set(response.url(), response.body());
+    // Only while on the route itself: /write sends a visitor who is not signed in on to /login.
+    const onTheRoute = new URL(response.frame().url()).pathname === path;
+    if (onTheRoute && response.request().resourceType() === 'script' && !bodies.has(response.url())) bodies.set(response.url(), response.body());
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   for (let screens = 0; screens < 200; screens++) {

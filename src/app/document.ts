@@ -14,7 +14,9 @@ export function renderDocument(parts: DocumentParts): string {
   const tags = [
     ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`),
     `<script type="speculationrules">${SPECULATION_RULES}</script>`,
-    ...parts.scripts.map((src) => `<script type="module" src="${src}"></script>`),
+    // Low priority: the islands wake after the page has loaded anyway, so their loader never competes
+    // with the stylesheet and the first screen's images.
+    ...parts.scripts.map((src) => `<script type="module" src="${src}" fetchpriority="low"></script>`),
   ];
   return `<!doctype html>
 <html lang="${parts.language}">

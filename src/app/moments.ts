@@ -1,26 +1,38 @@
 /**
  * The moments an island can wake at, each a few lines over what the browser offers. Each calls
- * `wake` once.
+ * `wake` once. No island holds up what the visitor sees first: all wait for the page's load event,
+ * by which time its stylesheet and first-screen images are in.
  */
 
-/** Once the browser has nothing more urgent to do (at most two seconds from now). */
+/** As soon as the page has loaded. */
+export function whenLoaded(wake: () => void): void {
+  if (document.readyState === 'complete') wake();
+  else window.addEventListener('load', () => wake(), { once: true });
+}
+
+/** Once the page has loaded and the browser has nothing more urgent to do (at most two seconds later). */
 export function whenIdle(wake: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(wake, { timeout: 2000 });
-  else setTimeout(wake, 200);
+  whenLoaded(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => wake(), { timeout: 2000 });
+    else setTimeout(wake, 200);
+  });
 }
 
 /**
- * When any part of the island comes within a screen's reach of the viewport. The island element
- * has no box of its own (display: contents), so its children are watched.
+ * Once the page has loaded, when any part of the island comes within half a screen of the
+ * viewport. The island element has no box of its own (display: contents), so its children are
+ * watched.
  */
 export function whenVisible(island: Element, wake: () => void): void {
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      wake();
-    },
-    { rootMargin: '50% 0px' },
-  );
-  for (const child of island.children) observer.observe(child);
+  whenLoaded(() => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        wake();
+      },
+      { rootMargin: '50% 0px' },
+    );
+    for (const child of island.children) observer.observe(child);
+  });
 }

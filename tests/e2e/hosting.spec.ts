@@ -47,6 +47,11 @@ test.describe('no console error and no CSP violation', () => {
       const violations = await recordCspViolations(page);
       await page.goto(path);
       await waitForHydration(page);
+      if (path === '/write') {
+        // The owner's page sends a visitor who is not signed in on to the login page.
+        await page.waitForURL(/\/login\?/);
+        await waitForHydration(page);
+      }
       // Below-the-fold images and lazy parts load as the visitor scrolls.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState('networkidle');

@@ -148,7 +148,7 @@ test.describe('the Quran reader with the remote source', () => {
     const server = (await import(pathToFileURL(join(ssrOutDir, 'renderPage.js')).href)) as typeof RenderPage;
     await server.loadBlockComponents();
     const stylesheets = [...served.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((match) => match[1]!);
-    const islandLoader = /<script type="module" src="([^"]+)">/.exec(served)![1]!;
+    const islandLoader = /<script type="module" src="([^"]+)"/.exec(served)![1]!;
     return server.renderPage({ ...page, blocks }, site.site, { stylesheets, islandLoader });
   }
 

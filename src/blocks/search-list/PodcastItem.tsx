@@ -3,10 +3,17 @@ import { mediaCard } from '../../theme/shared.css';
 import * as styles from './searchList.css';
 import { VideoPlayer } from './VideoPlayer';
 
-export function PodcastItem({ podcast, headingLevel: Heading }: { podcast: Podcast; headingLevel: 'h2' | 'h3' }) {
+interface PodcastItemProps {
+  podcast: Podcast;
+  headingLevel: 'h2' | 'h3';
+  /** In the first screen: its picture loads at once. */
+  eager: boolean;
+}
+
+export function PodcastItem({ podcast, headingLevel: Heading, eager }: PodcastItemProps) {
   return (
     <article className={mediaCard}>
-      <VideoPlayer title={podcast.title} youtubeUrl={podcast.youtubeUrl} thumbnail={podcast.thumbnail} />
+      <VideoPlayer title={podcast.title} youtubeUrl={podcast.youtubeUrl} thumbnail={podcast.thumbnail} eager={eager} />
       <div className={styles.podcastBody}>
         <p className={styles.category}>{podcast.category}</p>
         <Heading className={styles.itemTitle}>{podcast.title}</Heading>

@@ -10,14 +10,17 @@ import { QuestionItem } from './QuestionItem';
 import type { SearchedList, SearchListBlock } from './schema';
 import * as styles from './searchList.css';
 
-function ListItems({ list, headingLevel }: { list: SearchedList; headingLevel: 'h2' | 'h3' }) {
+/** The podcasts a wide screen shows in its first row. */
+const FIRST_ROW = 2;
+
+function ListItems({ list, headingLevel, firstView }: { list: SearchedList; headingLevel: 'h2' | 'h3'; firstView: boolean }) {
   switch (list.collection) {
     case 'podcasts':
       return (
         <ul className={cardGrid({ columns: 2 })}>
-          {list.items.map((podcast) => (
+          {list.items.map((podcast, index) => (
             <li key={podcast.id}>
-              <PodcastItem podcast={podcast} headingLevel={headingLevel} />
+              <PodcastItem podcast={podcast} headingLevel={headingLevel} eager={firstView && index < FIRST_ROW} />
             </li>
           ))}
         </ul>
@@ -37,7 +40,7 @@ function ListItems({ list, headingLevel }: { list: SearchedList; headingLevel: '
 }
 
 /** One list (podcasts, questions or FAQs) narrowed live as the visitor types. */
-export function SearchList({ block }: IslandProps<SearchListBlock>) {
+export function SearchList({ block, firstView }: IslandProps<SearchListBlock, { firstView: boolean }>) {
   const [query, setQuery] = useState('');
   const inputId = useId();
   const shown = filterList(block.list, query);
@@ -70,7 +73,7 @@ export function SearchList({ block }: IslandProps<SearchListBlock>) {
         {shown.items.length === 0 ? (
           <p className={styles.noResults}>{block.noResults}</p>
         ) : (
-          <ListItems list={shown} headingLevel={block.heading ? 'h3' : 'h2'} />
+          <ListItems list={shown} headingLevel={block.heading ? 'h3' : 'h2'} firstView={firstView} />
         )}
         {block.action && (
           <p className={styles.action}>

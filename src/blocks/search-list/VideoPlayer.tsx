@@ -9,13 +9,15 @@ interface VideoPlayerProps {
   title: string;
   youtubeUrl: string;
   thumbnail: ImageData;
+  /** In the first screen: the preview loads at once. */
+  eager: boolean;
 }
 
 /**
  * Our own preview and a play button; the player (and every request to the video host) comes
  * only when the visitor presses play.
  */
-export function VideoPlayer({ title, youtubeUrl, thumbnail }: VideoPlayerProps) {
+export function VideoPlayer({ title, youtubeUrl, thumbnail, eager }: VideoPlayerProps) {
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const source = privacyEmbedUrl(youtubeUrl);
@@ -40,7 +42,7 @@ export function VideoPlayer({ title, youtubeUrl, thumbnail }: VideoPlayerProps) 
   }
   return (
     <button type="button" className={`${styles.video} ${styles.preview}`} onClick={() => setPlaying(true)}>
-      <Picture image={thumbnail} className={styles.thumbnail} />
+      <Picture image={thumbnail} className={styles.thumbnail} eager={eager} />
       <span className={styles.play} aria-hidden="true">
         <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
           <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />

@@ -4,6 +4,6 @@ import { searchListBlock, searchListExample } from './schema';
 export const searchList = defineIsland(searchListBlock, {
   example: searchListExample,
   hydrate: atOnceInFirstScreen,
-  props: ({ block }) => ({ block }),
+  props: ({ block, firstView }) => ({ block, firstView }),
   load: () => import('./SearchList.client').then((module) => module.SearchList),
 });

@@ -24,8 +24,8 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 /**
  * Waits until every island of the page is interactive (the loader marks each one). An island that
- * wakes when it is seen is scrolled into view first, as a visitor reading the page would; the page
- * is then back at its top. A page of static blocks has no island: nothing to wait for.
+ * wakes when it is seen is scrolled into view first, as a visitor reading the page would. A page of
+ * static blocks has no island: nothing to wait for.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   const islands = page.locator('site-island');
@@ -35,7 +35,6 @@ export async function waitForHydration(page: Page): Promise<void> {
     if ((await island.getAttribute('data-hydrate')) === 'visible') await island.locator(':scope > *').first().scrollIntoViewIfNeeded();
     await expect(island).toHaveAttribute('data-hydrated', '');
   }
-  if (count > 0) await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /**

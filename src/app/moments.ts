@@ -1,13 +1,19 @@
 /**
  * The moments an island can wake at, each a few lines over what the browser offers. Each calls
- * `wake` once. No island holds up what the visitor sees first: all wait for the page's load event,
- * by which time its stylesheet and first-screen images are in.
+ * `wake` once. No island holds up what the visitor sees first: all wait for the page's load event
+ * (its stylesheet and first-screen images are in) and for the page to have been painted once.
  */
 
-/** As soon as the page has loaded. */
+/** After the next frame is painted; at once in a page being prerendered, which paints nothing until it is shown. */
+function afterPaint(then: () => void): void {
+  if ((document as Document & { prerendering?: boolean }).prerendering) then();
+  else requestAnimationFrame(() => setTimeout(then, 0));
+}
+
+/** As soon as the page has loaded and been painted. */
 export function whenLoaded(wake: () => void): void {
-  if (document.readyState === 'complete') wake();
-  else window.addEventListener('load', () => wake(), { once: true });
+  if (document.readyState === 'complete') afterPaint(wake);
+  else window.addEventListener('load', () => afterPaint(wake), { once: true });
 }
 
 /** Once the page has loaded and the browser has nothing more urgent to do (at most two seconds later). */

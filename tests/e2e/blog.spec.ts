@@ -2,11 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { outDir } from '../../scripts/lib/paths';
-import { ownerEnv, ownerLogin } from '../../src/services/blog/ownerCredentialsPlugin';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
-
-/** The local store's owner login, as the build under test took it (README: the preview defaults). */
-const owner = ownerLogin(ownerEnv('production', process.cwd()));
+import { owner, signIn } from './support/owner';
 
 /** Every alert the page raises, accepted as a person would. */
 function alerts(page: Page): string[] {
@@ -16,14 +13,6 @@ function alerts(page: Page): string[] {
     await dialog.accept();
   });
   return messages;
-}
-
-async function signIn(page: Page, password = owner.password) {
-  await page.goto('/login');
-  await waitForHydration(page);
-  await page.getByLabel('Username').fill(owner.username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
 }
 
 interface Draft {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, relative } from 'node:path';
-import { collectionFileSchema, collectionNames, type CollectionName } from '../schema/collections';
+import { collectionFileSchema, collectionNames, type CollectionName, type Collections } from '../schema/collections';
 import { withValidationContext, type ValidationContext } from '../schema/context';
 import { pagesFileSchema, type PagesFile } from '../schema/page';
 import type { ContentError } from './contentError';
@@ -9,9 +9,14 @@ import { findPlaceholders } from './placeholders';
 import { parseYamlSource, positionOf, formatPath, type YamlSource } from './yamlSource';
 import { toContentErrors } from './zodIssues';
 
+/** The validated site: pages.yaml, and every collection under content/ for what reads them whole. */
+export interface SiteContent extends PagesFile {
+  readonly collections: Collections;
+}
+
 export interface LoadedSite {
   /** Undefined when there are errors. */
-  readonly data?: PagesFile;
+  readonly data?: SiteContent;
   readonly errors: readonly ContentError[];
   readonly warnings: readonly ContentError[];
   /** Every file the result depends on, for the dev server to watch. */
@@ -98,6 +103,7 @@ export function loadSite(root: string): LoadedSite {
   const publicFolder = join(root, PUBLIC_DIR);
   const contentFolder = join(root, CONTENT_DIR);
   const collections = new Map<string, Map<string, unknown>>();
+  const validItems: Record<string, unknown[]> = {};
   const context: ValidationContext = {
     routes: declaredRoutes(pagesData),
     settings: (pagesData as { site?: unknown } | undefined)?.site,
@@ -125,6 +131,7 @@ export function loadSite(root: string): LoadedSite {
       // Ids stay resolvable even when an item has errors, so one mistake is reported once.
       const items = new Map<string, unknown>();
       const valid = result.success ? (result.data as { id: string }[]) : [];
+      validItems[name] = valid;
       for (const item of Array.isArray(raw) ? raw : []) {
         if (typeof item?.id === 'string') items.set(item.id, valid.find((entry) => entry.id === item.id) ?? item);
       }
@@ -139,6 +146,7 @@ export function loadSite(root: string): LoadedSite {
       warnings.push({ file: PAGES_FILE, ...positionOf(pagesSource, path), path: formatPath(path), message: messages.placeholder(value) });
     }
     errors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
-    return errors.length || !result.success ? { errors, warnings, files } : { data: result.data, errors, warnings, files };
+    if (errors.length || !result.success) return { errors, warnings, files };
+    return { data: { ...result.data, collections: validItems as unknown as Collections }, errors, warnings, files };
   });
 }

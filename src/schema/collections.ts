@@ -33,6 +33,9 @@ export type CollectionItem<N extends CollectionName> = z.output<(typeof collecti
 
 export const collectionNames = Object.keys(collectionItemSchemas) as CollectionName[];
 
+/** Every collection's validated items, in the order of their files. */
+export type Collections = { readonly [N in CollectionName]: readonly CollectionItem<N>[] };
+
 export function collectionFileSchema<N extends CollectionName>(name: N) {
   return z.array(collectionItemSchemas[name]).superRefine((items, ctx) => {
     const seen = new Set<string>();

@@ -12,6 +12,9 @@ export const podcastSchema = z.strictObject({
     .meta({ description: 'The video on YouTube (embed, watch or youtu.be address); it plays from the privacy-enhanced youtube-nocookie.com host' }),
   category: z.enum(['Islamic Teachings', 'Prophet Stories', 'Imam Ali', 'Quran Teachings']),
   thumbnail: image.meta({ description: 'Our own preview picture (16:9), shown until the visitor presses play' }),
+  uploadDate: z.iso
+    .date({ error: 'expected the date the episode was published, written like 2025-03-14' })
+    .meta({ description: 'When the episode was published (year-month-day); search engines show it with the video' }),
 });
 
 export type Podcast = z.output<typeof podcastSchema>;

@@ -1,6 +1,7 @@
 /**
  * Writes the static site from the server build: one complete HTML file for every route and alias
- * (its content, head tags and stylesheet; the island loader only where the page has islands), then
+ * (its content, head tags with structured data and a link preview picture drawn for it, and its
+ * stylesheet; the island loader only where the page has islands), then
  * 404.html, sitemap.xml, robots.txt and _headers. The server build stays beside the site, for tools
  * that draw a page the build did not (the e2e tests draw a remote-source reader). Pages are shared out to worker threads, one per
  * core, so the time grows with the number of pages and is divided among the cores.
@@ -20,8 +21,9 @@ import { headerRules, renderHeadersFile } from '../src/hosting/headersFile';
 import { securityHeaders } from '../src/hosting/securityHeaders';
 import { readManifest, siteStylesheets } from './lib/manifest';
 import { outDir, ssrOutDir } from './lib/paths';
+import { logoPng } from './linkPreviews/render';
 import { pageJobs, type PageJob } from './prerender/pageFiles';
-import { renderJobs, type RenderSetup } from './prerender/renderJobs';
+import { renderJobs, type RenderResult, type RenderSetup } from './prerender/renderJobs';
 import { writeSitemap } from './prerender/site';
 
 /** Below this many pages per core, starting a worker costs more than it saves. */
@@ -47,11 +49,11 @@ rmSync(join(outDir, '.vite'), { recursive: true, force: true });
 const setup: RenderSetup = {
   serverEntry: join(ssrOutDir, 'renderPage.js'),
   outDir,
-  site: content.data.site,
+  content: { site: content.data.site, collections: content.data.collections },
   assets: { stylesheets, islandLoader: `/${islandLoader.file}` },
 };
 
-function renderInWorker(jobs: PageJob[]): Promise<number> {
+function renderInWorker(jobs: PageJob[]): Promise<RenderResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./prerender/worker.mjs', import.meta.url), { workerData: { setup, jobs } });
     worker.once('message', resolve);
@@ -61,12 +63,14 @@ function renderInWorker(jobs: PageJob[]): Promise<number> {
 
 const jobs = pageJobs(content.data.routes);
 const workers = Math.min(availableParallelism(), Math.floor(jobs.length / MIN_PAGES_PER_WORKER));
-let written: number;
-if (workers <= 1) {
-  written = await renderJobs(setup, jobs);
-} else {
-  const shares = Array.from({ length: workers }, (_, worker) => jobs.filter((_, index) => index % workers === worker));
-  written = (await Promise.all(shares.map(renderInWorker))).reduce((sum, count) => sum + count, 0);
+logoPng(outDir);
+const shareOf = (worker: number) => jobs.filter((_, index) => index % workers === worker);
+const results = workers <= 1 ? [await renderJobs(setup, jobs)] : await Promise.all(Array.from({ length: workers }, (_, worker) => renderInWorker(shareOf(worker))));
+const written = results.reduce((sum, result) => sum + result.written, 0);
+const problems = results.flatMap((result) => result.problems);
+if (problems.length) {
+  for (const problem of problems) console.error(`error: structured data: ${problem}`);
+  process.exit(1);
 }
 
 const urls = writeSitemap(outDir, content.data.site, content.data.routes, new Date().toISOString().slice(0, 10));

@@ -1,31 +1,49 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageAssets } from '../../src/app/renderPage';
-import type { SiteSettings } from '../../src/schema/site';
+import type { PageAssets, PageContent } from '../../src/app/renderPage';
+import { linkedDataProblems } from '../../src/linkedData/checks';
+import { absoluteUrl } from '../../src/linkedData/ids';
+import { pagePreviewPng, PREVIEW_SIZE } from '../linkPreviews/render';
 import { fileFor, type PageJob } from './pageFiles';
 
 type ServerEntry = typeof import('../../src/app/renderPage');
 
-/** What a renderer needs: the server build, the pages' shared settings and assets, and where to write. */
+/** What a renderer needs: the server build, the site's content and shared assets, and where to write. */
 export interface RenderSetup {
   readonly serverEntry: string;
   readonly outDir: string;
-  readonly site: SiteSettings;
+  readonly content: PageContent;
   readonly assets: PageAssets;
 }
 
-/** Renders each job's page from the server build and writes it; returns how many were written. */
-export async function renderJobs(setup: RenderSetup, jobs: readonly PageJob[]): Promise<number> {
+export interface RenderResult {
+  readonly written: number;
+  /** What a page's structured data misses, as "route: Kind "name": missing "property"". */
+  readonly problems: readonly string[];
+}
+
+/**
+ * Renders each job's page from the server build and writes it, with the page's link preview
+ * picture; checks each page's structured data once.
+ */
+export async function renderJobs(setup: RenderSetup, jobs: readonly PageJob[]): Promise<RenderResult> {
   const server = (await import(pathToFileURL(join(setup.serverEntry)).href)) as ServerEntry;
   await server.loadBlockComponents();
+  const { site } = setup.content;
   const folders = new Set<string>();
+  const problems: string[] = [];
   for (const { page, path } of jobs) {
+    const preview = pagePreviewPng(page, site, setup.outDir);
+    const linkPreview = { url: absoluteUrl(preview, site), ...PREVIEW_SIZE, alt: `${page.title}: ${site.name}, on a green and gold star pattern` };
+    if (path === page.path) {
+      for (const problem of linkedDataProblems(server.pageGraph(page, setup.content, { linkPreview }))) problems.push(`${page.path}: ${problem}`);
+    }
     const file = fileFor(setup.outDir, path);
     const folder = dirname(file);
     if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
     folders.add(folder);
-    writeFileSync(file, server.renderPage(page, setup.site, setup.assets, path));
+    writeFileSync(file, server.renderPage(page, setup.content, { ...setup.assets, linkPreview }, path));
   }
-  return jobs.length;
+  return { written: jobs.length, problems };
 }

@@ -1,4 +1,4 @@
-/** A prerender worker: renders the share of the pages it was given and reports how many it wrote. */
+/** A prerender worker: renders the share of the pages it was given and reports what it wrote and found. */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PageJob } from './pageFiles';
 import { renderJobs, type RenderSetup } from './renderJobs';

@@ -1,5 +1,14 @@
+import { serializeGraph, type LinkedGraph } from '../linkedData/graph';
 import type { Page } from '../schema/page';
 import type { SiteSettings } from '../schema/site';
+
+/** A page's link preview picture: an absolute address, its size in pixels and what it shows. */
+export interface LinkPreview {
+  readonly url: string;
+  readonly width: number;
+  readonly height: number;
+  readonly alt: string;
+}
 
 /** The home page carries the site's default title; every other page "Page | Site". */
 export function documentTitle(page: Pick<Page, 'path' | 'title'>, site: SiteSettings): string {
@@ -17,12 +26,16 @@ export function canonicalUrl(path: string, site: SiteSettings): string {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The head tags of a prerendered page: title, description, keywords, canonical URL and social preview. */
-export function headTags(page: Page, site: SiteSettings): string {
+/**
+ * The head tags of a prerendered page: title, description, keywords, canonical URL, the link
+ * preview for social sites and chat apps, and the page's structured data (JSON-LD, which is data:
+ * no script runs).
+ */
+export function headTags(page: Page, site: SiteSettings, extras: { preview?: LinkPreview | undefined; linkedData: LinkedGraph }): string {
   const title = documentTitle(page, site);
   const description = pageDescription(page, site);
   const url = canonicalUrl(page.path, site);
-  const image = new URL('/images/og.svg', site.url).href;
+  const { preview } = extras;
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeAttribute(content)}">`;
   return [
@@ -36,7 +49,18 @@ export function headTags(page: Page, site: SiteSettings): string {
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
-    meta('property', 'og:image', image),
+    ...(preview
+      ? [
+          meta('property', 'og:image', preview.url),
+          meta('property', 'og:image:type', 'image/png'),
+          meta('property', 'og:image:width', String(preview.width)),
+          meta('property', 'og:image:height', String(preview.height)),
+          meta('property', 'og:image:alt', preview.alt),
+          meta('name', 'twitter:image', preview.url),
+          meta('name', 'twitter:image:alt', preview.alt),
+        ]
+      : []),
     meta('name', 'twitter:card', 'summary_large_image'),
+    `<script type="application/ld+json">${serializeGraph(extras.linkedData)}</script>`,
   ].join('\n    ');
 }

@@ -7,7 +7,8 @@ import { Shell } from '../layout/Shell';
 import type { Page } from '../schema/page';
 import type { SiteSettings } from '../schema/site';
 import { renderDocument } from './document';
-import { headTags } from './head';
+import { headTags, type LinkPreview } from './head';
+import { pageLinkedData, type PageContent } from './linkedData';
 import { ISLAND_TAG, islandAttributes, serializeIslandProps } from './islandElement';
 import { IslandRoot } from './IslandRoot';
 
@@ -18,7 +19,11 @@ export interface PageAssets {
   readonly islandLoader: string;
   /** Extra tags for the head (the dev server's own client). */
   readonly headExtra?: string;
+  /** The page's own link preview picture (the build draws one per page). */
+  readonly linkPreview?: LinkPreview | undefined;
 }
+
+export type { PageContent };
 
 type AnyComponent = ComponentType<object>;
 const components = new Map<BlockType, AnyComponent>();
@@ -64,18 +69,29 @@ function Island({ type, moment, id, props, html }: IslandParts) {
  * A block as it goes into the page: a static block's own markup, or an island's markup rendered on
  * its own (as the browser will hydrate it, with its own React ids) with its props beside it.
  */
-function placeBlock(block: Block, index: number, page: PageContext, site: SiteSettings): { node: ReactNode; island: boolean } {
-  const definition = definitionOf(block.type);
-  const Component = componentOf(block.type);
-  // Each definition takes its own block type; the union of all definitions cannot say so.
-  const placed = { block, page, site, firstView: index < FIRST_VIEW_BLOCKS } as BlockProps<never>;
+function placeBlock(placed: BlockProps<never>, index: number): { node: ReactNode; island: boolean } {
+  const type = (placed.block as Block).type;
+  const definition = definitionOf(type);
+  const Component = componentOf(type);
   if (definition.kind === 'static') return { node: <Component key={index} {...placed} />, island: false };
   const props = definition.props(placed);
   const moment = definition.hydrate(placed);
   if (moment === 'never') return { node: <Component key={index} {...props} />, island: false };
   const id = `i${index}-`;
   const html = renderToString(<IslandRoot>{createElement(Component, props)}</IslandRoot>, { identifierPrefix: id });
-  return { node: <Island key={index} type={block.type} moment={moment} id={id} props={props} html={html} />, island: true };
+  return { node: <Island key={index} type={type} moment={moment} id={id} props={props} html={html} />, island: true };
+}
+
+/** Each of the page's blocks with what it is drawn from. */
+function placements(page: Page, site: SiteSettings): BlockProps<never>[] {
+  const context: PageContext = { path: page.path, title: page.title, breadcrumbs: page.breadcrumbs };
+  // Each definition takes its own block type; the union of all definitions cannot say so.
+  return page.blocks.map((block, index) => ({ block, page: context, site, firstView: index < FIRST_VIEW_BLOCKS }) as BlockProps<never>);
+}
+
+/** The page's structured data, as its head carries it. */
+export function pageGraph(page: Page, content: PageContent, assets: Pick<PageAssets, 'linkPreview'> = {}) {
+  return pageLinkedData(page, content, placements(page, content.site), assets.linkPreview?.url);
 }
 
 /** React writes the preload of a first-screen image where the image is drawn; a browser finds it soonest in the head. */
@@ -90,9 +106,10 @@ function hoistPreloads(body: string): { body: string; preloads: string } {
  * The whole HTML document of a page at `path` (its own path or an alias): the shell and the blocks
  * as static markup, islands with their props, and a script only when the page has islands.
  */
-export function renderPage(page: Page, site: SiteSettings, assets: PageAssets, path: string = page.path): string {
-  const context: PageContext = { path: page.path, title: page.title, breadcrumbs: page.breadcrumbs };
-  const blocks = page.blocks.map((block, index) => placeBlock(block, index, context, site));
+export function renderPage(page: Page, content: PageContent, assets: PageAssets, path: string = page.path): string {
+  const { site } = content;
+  const placed = placements(page, site);
+  const blocks = placed.map(placeBlock);
   const markup = renderToStaticMarkup(
     <StaticRouter location={path === '*' ? '/404' : path}>
       <Shell site={site}>{blocks.map((placed) => placed.node)}</Shell>
@@ -102,7 +119,10 @@ export function renderPage(page: Page, site: SiteSettings, assets: PageAssets, p
   const { body, preloads } = hoistPreloads(markup);
   return renderDocument({
     language: site.language,
-    head: headTags(page, site) + preloads + (assets.headExtra ?? ''),
+    head:
+      headTags(page, site, { preview: assets.linkPreview, linkedData: pageLinkedData(page, content, placed, assets.linkPreview?.url) }) +
+      preloads +
+      (assets.headExtra ?? ''),
     body,
     stylesheets: assets.stylesheets,
     scripts: hasIslands ? [assets.islandLoader] : [],

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
+import type { LinkedNode } from '../linkedData/graph';
 import type { Breadcrumb } from '../schema/page';
 import type { SiteSettings } from '../schema/site';
 
@@ -37,11 +38,15 @@ export type Moment = 'load' | 'idle' | 'visible';
  */
 type Loader<P> = () => Promise<ComponentType<P>>;
 
+/** The schema.org nodes a block adds to its page's structured data (the products it sells, the questions it answers). */
+type LinkedDataOf<S extends BlockSchema> = (placed: BlockProps<z.output<S>>) => readonly LinkedNode[];
+
 interface Definition<S extends BlockSchema> {
   readonly type: z.output<S>['type'];
   readonly schema: S;
   /** As an editor would write it in pages.yaml; rendered by a test. */
   readonly example: z.input<S>;
+  readonly linkedData?: LinkedDataOf<S> | undefined;
 }
 
 /** A block drawn at build time into plain HTML; it ships no JavaScript. */
@@ -61,7 +66,10 @@ export interface IslandDefinition<S extends BlockSchema, P extends object> exten
   readonly load: Loader<P>;
 }
 
-export function defineBlock<S extends BlockSchema>(schema: S, parts: { example: z.input<S>; load: Loader<BlockProps<z.output<S>>> }): StaticBlockDefinition<S> {
+export function defineBlock<S extends BlockSchema>(
+  schema: S,
+  parts: { example: z.input<S>; load: Loader<BlockProps<z.output<S>>>; linkedData?: LinkedDataOf<S> },
+): StaticBlockDefinition<S> {
   return { kind: 'static', type: schema.shape.type.value as z.output<S>['type'], schema, ...parts };
 }
 
@@ -73,6 +81,7 @@ export function defineIsland<S extends BlockSchema, P extends object>(
     hydrate: Moment | ((placed: BlockProps<z.output<S>>) => Moment | 'never');
     props: (placed: BlockProps<z.output<S>>) => P;
     load: Loader<P>;
+    linkedData?: LinkedDataOf<S>;
   },
 ): IslandDefinition<S, P> {
   const { hydrate } = parts;

@@ -59,7 +59,8 @@ export function devPagesPlugin(): Plugin {
     await render.loadBlockComponents({ reload: true });
     const pathname = new URL(url, 'http://localhost').pathname;
     const page = pageAt(site.data.routes, pathname);
-    const html = render.renderPage(page, site.data.site, {
+    const content = { site: site.data.site, collections: site.data.collections };
+    const html = render.renderPage(page, content, {
       stylesheets: [],
       islandLoader: `/${entries.islandLoader}`,
       headExtra: `<script type="module" src="/${entries.devStyles}"></script>`,

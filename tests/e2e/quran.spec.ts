@@ -149,7 +149,7 @@ test.describe('the Quran reader with the remote source', () => {
     await server.loadBlockComponents();
     const stylesheets = [...served.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((match) => match[1]!);
     const islandLoader = /<script type="module" src="([^"]+)"/.exec(served)![1]!;
-    return server.renderPage({ ...page, blocks }, site.site, { stylesheets, islandLoader });
+    return server.renderPage({ ...page, blocks }, site, { stylesheets, islandLoader });
   }
 
   async function useRemoteSource(page: Page, options: { failFirst?: string } = {}) {

@@ -96,3 +96,26 @@ for (const path of ['/', '/tajweed', '/no-such-page']) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('every page names its own link preview, a 1200 × 630 PNG, and carries its structured data', async ({ request }) => {
+  const previews = new Set<string>();
+  for (const path of [...specRoutes, ...indexRoutes]) {
+    const html = await (await request.get(path)).text();
+    const meta = (key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]+)">`).exec(html)?.[1];
+    const image = new URL(meta('og:image')!);
+    expect(meta('twitter:image')).toBe(image.href);
+    expect([meta('og:image:width'), meta('og:image:height')]).toEqual(['1200', '630']);
+    expect(meta('og:image:alt')).toMatch(/\S/);
+    const png = await request.get(image.pathname);
+    expect(png.headers()['content-type']).toBe('image/png');
+    const body = await png.body();
+    expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([1200, 630]);
+    previews.add(image.pathname);
+
+    const graph = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!) as { '@graph': { '@type': string; url?: string }[] };
+    const canonical = /<link rel="canonical" href="([^"]+)">/.exec(html)![1];
+    expect(graph['@graph'].find((node) => node['@type'] === 'WebPage')?.url).toBe(canonical);
+  }
+  // Each page's preview shows its own title.
+  expect(previews.size).toBeGreaterThan(30);
+});

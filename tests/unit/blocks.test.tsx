@@ -4,12 +4,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { islandLoaders } from '../../src/app/islandLoaders';
 import { loadBlockComponents, renderPage } from '../../src/app/renderPage';
 import { blockDefinitions, blockSchema, type BlockDefinition } from '../../src/blocks/definitions';
+import { collectionNames, type Collections } from '../../src/schema/collections';
 import { siteSettingsSchema } from '../../src/schema/site';
 
 /** The settings some blocks read (the WhatsApp number), from the validator's small fixture site. */
 const site = siteSettingsSchema.parse(parse(readFileSync(new URL('./fixtures/site/pages.yaml', import.meta.url), 'utf8')).site);
 
 const assets = { stylesheets: ['/assets/style.css'], islandLoader: '/assets/islands.js' };
+/** The blocks carry the items they show; the page's own subject (a course, a product) is not tested here. */
+const content = { site, collections: Object.fromEntries(collectionNames.map((name) => [name, []])) as unknown as Collections };
 
 /** Every text an editor wrote in the example, so the render test can look for each. */
 function textsOf(value: unknown): string[] {
@@ -67,7 +70,7 @@ describe.each(blockDefinitions.map((definition) => [definition.type, definition]
   });
 
   it('renders its example with every text in it', () => {
-    const html = renderPage(pageWith(definition, 'first screen'), site, assets);
+    const html = renderPage(pageWith(definition, 'first screen'), content, assets);
     const visible = visibleText(html);
     for (const text of textsOf(definition.example)) {
       const plain = text.replace(/\*\*|\[|\]\([^)]*\)|^- /gm, '').replace(/\n+/g, ' ');
@@ -78,7 +81,7 @@ describe.each(blockDefinitions.map((definition) => [definition.type, definition]
   if (definition.kind === 'island') {
     it('is drawn as an island with its props beside it, which survive the trip through JSON', () => {
       for (const position of ['first screen', 'further down'] as const) {
-        const html = renderPage(pageWith(definition, position), site, assets);
+        const html = renderPage(pageWith(definition, position), content, assets);
         const island = new RegExp(`<site-island data-block="${type}" data-hydrate="(load|idle|visible)" data-id="[^"]+">[\\s\\S]*?</site-island><script type="application/json">([^<]*)</script>`).exec(html);
         if (!island) {
           // A block that needs no script where it stands (the testimonials grid) is drawn as plain HTML.
@@ -93,7 +96,7 @@ describe.each(blockDefinitions.map((definition) => [definition.type, definition]
     });
   } else {
     it('is plain HTML: the page links no script', () => {
-      const html = renderPage(pageWith(definition, 'first screen'), site, assets);
+      const html = renderPage(pageWith(definition, 'first screen'), content, assets);
       expect(html).not.toContain('<site-island');
       expect(html).not.toContain('<script type="module"');
     });

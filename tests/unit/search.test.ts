@@ -48,8 +48,8 @@ describe('the searched field of each list', () => {
     const podcasts: SearchedList = {
       collection: 'podcasts',
       items: [
-        { id: '1', title: 'Stories of the Prophets', description: 'About the Quran', youtubeUrl: 'https://youtu.be/aaaaaaaaaaa', category: 'Prophet Stories', thumbnail },
-        { id: '2', title: 'Understanding the Quran', description: 'Short surahs', youtubeUrl: 'https://youtu.be/bbbbbbbbbbb', category: 'Quran Teachings', thumbnail },
+        { id: '1', title: 'Stories of the Prophets', description: 'About the Quran', youtubeUrl: 'https://youtu.be/aaaaaaaaaaa', category: 'Prophet Stories', thumbnail, uploadDate: '2025-01-10' },
+        { id: '2', title: 'Understanding the Quran', description: 'Short surahs', youtubeUrl: 'https://youtu.be/bbbbbbbbbbb', category: 'Quran Teachings', thumbnail, uploadDate: '2025-02-07' },
       ],
     };
     expect(filterList(podcasts, 'quran').items.map((item) => item.id)).toEqual(['2']);

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { blogStore, blogStoreKind } from '../../services/blog';
-import type { StoredBlog } from '../../services/blog/model';
+import { announcementImageSrc, type StoredBlog } from '../../services/blog/model';
 import { button, cardGrid, container, section } from '../../theme/shared.css';
 import { SectionHeader } from '../../ui/SectionHeader';
+import { articleNode } from '../../linkedData/article';
+import { linkedGraph, serializeGraph } from '../../linkedData/graph';
 import type { IslandProps } from '../define';
 import { BlogCard } from './BlogCard';
 import * as styles from './blogList.css';
@@ -26,7 +28,13 @@ function summary(state: ListState): string {
 }
 
 /** The list loads in an effect, so the prerendered page (and the first client render) says "Loading blogs...". */
-export function BlogList({ block }: IslandProps<BlogListBlock>) {
+/** Where the posts are shown, and the academy that publishes them, for the posts' structured data. */
+export interface BlogPublisher {
+  readonly blogUrl: string;
+  readonly organizationId: string;
+}
+
+export function BlogList({ block, publisher }: IslandProps<BlogListBlock, { publisher: BlogPublisher }>) {
   const [state, setState] = useState<ListState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [open, setOpen] = useState<StoredBlog | null>(null);
@@ -89,6 +97,25 @@ export function BlogList({ block }: IslandProps<BlogListBlock>) {
               </li>
             ))}
           </ul>
+        )}
+        {state.status === 'ready' && state.blogs.length > 0 && (
+          // The posts as structured data, for search engines that read the page once its script has run.
+          <script
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{
+              __html: serializeGraph(
+                linkedGraph(
+                  state.blogs.map((blog) =>
+                    articleNode(
+                      { ...blog, image: new URL(announcementImageSrc(blog.imageUrl), publisher.blogUrl).href },
+                      publisher.blogUrl,
+                      publisher.organizationId,
+                    ),
+                  ),
+                ),
+              ),
+            }}
+          />
         )}
       </div>
       {open && <FullContentDialog blog={open} onClose={closeDialog} />}

@@ -1,9 +1,10 @@
+import { absoluteUrl, linkedIds } from '../../linkedData/ids';
 import { defineIsland } from '../define';
 import { blogListBlock, blogListExample } from './schema';
 
 export const blogList = defineIsland(blogListBlock, {
   example: blogListExample,
   hydrate: 'load',
-  props: ({ block }) => ({ block }),
+  props: ({ block, page, site }) => ({ block, publisher: { blogUrl: absoluteUrl(page.path, site), organizationId: linkedIds.organization(site) } }),
   load: () => import('./BlogList.client').then((module) => module.BlogList),
 });

@@ -1,4 +1,5 @@
 import { atOnceInFirstScreen, defineIsland } from '../define';
+import { searchListLinkedData } from './linkedData';
 import { searchListBlock, searchListExample } from './schema';
 
 export const searchList = defineIsland(searchListBlock, {
@@ -6,4 +7,5 @@ export const searchList = defineIsland(searchListBlock, {
   hydrate: atOnceInFirstScreen,
   props: ({ block, firstView }) => ({ block, firstView }),
   load: () => import('./SearchList.client').then((module) => module.SearchList),
+  linkedData: searchListLinkedData,
 });

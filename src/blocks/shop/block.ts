@@ -1,4 +1,5 @@
 import { defineIsland } from '../define';
+import { shopLinkedData } from './linkedData';
 import { shopBlock, shopExample } from './schema';
 
 export const shop = defineIsland(shopBlock, {
@@ -6,4 +7,5 @@ export const shop = defineIsland(shopBlock, {
   hydrate: 'visible',
   props: ({ block, site, firstView }) => ({ block, firstView, whatsappNumber: site.whatsapp.number }),
   load: () => import('./Shop.client').then((module) => module.Shop),
+  linkedData: shopLinkedData,
 });

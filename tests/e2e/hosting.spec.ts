@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { outDir } from '../../scripts/lib/paths';
 import { indexRoutes, specRoutes } from '../support/specRoutes';
 import { expect, test, waitForHydration } from './support/fixtures';
 
@@ -38,6 +41,11 @@ test.describe('security headers', () => {
 
   test('the hosting configuration itself is not served', async ({ request }) => {
     expect((await request.get('/_headers')).status()).toBe(404);
+  });
+
+  test("the bundler's manifest is neither left in the build nor served", async ({ request }) => {
+    expect(existsSync(join(outDir, '.vite'))).toBe(false);
+    for (const path of ['/.vite/manifest.json', '/%2E%76ite/manifest.json']) expect((await request.get(path)).status(), path).toBe(404);
   });
 });
 

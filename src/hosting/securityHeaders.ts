@@ -1,14 +1,17 @@
 /**
  * The HTTP headers every response carries, in one place: `npm start` serves them, and the build
- * writes them for static hosts (dist/_headers, firebase.json). The Content-Security-Policy allows
- * the site's own origin and exactly the outside origins that the configuration turns on.
+ * writes them for static hosts (dist/_headers, firebase.json), and each page carries the policy in a
+ * meta element too. The Content-Security-Policy allows the site's own origin and exactly the outside
+ * origins that the configuration turns on.
  */
+import { firebaseConfigFrom } from '../services/blog/config';
+import { realtimeDatabaseSources } from './realtimeDatabaseSources';
 import { SPECULATION_RULES_HASH } from './speculationRules';
 
 export interface HostingConfig {
   /** The contact form sends through EmailJS (its three VITE_EMAILJS_* values are set). */
   readonly emailjs: boolean;
-  /** The blog uses Firebase: the Realtime Database URL (VITE_FIREBASE_DATABASE_URL). */
+  /** The blog uses Firebase (all its variables are set): the Realtime Database URL (VITE_FIREBASE_DATABASE_URL). */
   readonly firebaseDatabaseUrl?: string;
   /** A Quran reader block reads the remote API at this base URL. */
   readonly quranApiBase?: string;
@@ -19,42 +22,59 @@ const EMAILJS_ORIGIN = 'https://api.emailjs.com';
 /** Firebase Authentication's REST endpoints (email and password sign-in, token refresh). */
 const FIREBASE_AUTH_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
 
-/** The database's origin, and its websocket twin: the client talks over a persistent socket. */
-function firebaseDatabaseOrigins(databaseUrl: string): string[] {
-  const { host } = new URL(databaseUrl);
-  return [`https://${host}`, `wss://${host}`, ...(host.endsWith('.firebaseio.com') ? [`wss://*.firebaseio.com`] : [])];
-}
-
 export function hostingConfigFromEnv(env: Record<string, string | undefined>, quranApiBase?: string): HostingConfig {
+  const firebase = firebaseConfigFrom(env);
   return {
     emailjs: !!(env.VITE_EMAILJS_SERVICE_ID && env.VITE_EMAILJS_TEMPLATE_ID && env.VITE_EMAILJS_PUBLIC_KEY),
-    ...(env.VITE_FIREBASE_DATABASE_URL && env.VITE_FIREBASE_API_KEY ? { firebaseDatabaseUrl: env.VITE_FIREBASE_DATABASE_URL } : {}),
+    // The blog's own test of the same variables, so the policy opens exactly when the blog uses Firebase.
+    ...(firebase ? { firebaseDatabaseUrl: firebase.databaseURL } : {}),
     ...(quranApiBase ? { quranApiBase } : {}),
   };
 }
 
-export function contentSecurityPolicy(config: HostingConfig): string {
+/** Directives that browsers ignore in a policy delivered by a <meta> element: only the header carries them. */
+const HEADER_ONLY_DIRECTIVES = new Set(['frame-ancestors', 'report-uri', 'sandbox']);
+
+function policyDirectives(config: HostingConfig): string[] {
+  const database = config.firebaseDatabaseUrl ? realtimeDatabaseSources(config.firebaseDatabaseUrl) : undefined;
   const connect = [
     "'self'",
     ...(config.emailjs ? [EMAILJS_ORIGIN] : []),
-    ...(config.firebaseDatabaseUrl ? [...firebaseDatabaseOrigins(config.firebaseDatabaseUrl), ...FIREBASE_AUTH_ORIGINS] : []),
+    ...(database ? [...database.connect, ...FIREBASE_AUTH_ORIGINS] : []),
     ...(config.quranApiBase ? [new URL(config.quranApiBase).origin] : []),
   ];
   return [
     "default-src 'self'",
-    // The one inline script is the pages' speculation rules, allowed by its hash.
-    `script-src 'self' ${SPECULATION_RULES_HASH}`,
+    // The one inline script is the pages' speculation rules, allowed by its hash; the database's
+    // long polling loads its answers as scripts.
+    ['script-src', "'self'", SPECULATION_RULES_HASH, ...(database?.script ?? [])].join(' '),
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,
-    // The book viewer embeds our own PDFs; the podcasts embed the privacy-enhanced video player.
-    `frame-src 'self' ${VIDEO_EMBED_ORIGIN}`,
+    // The book viewer embeds our own PDFs; the podcasts embed the privacy-enhanced video player; the
+    // database's long polling says goodbye through a hidden frame.
+    ['frame-src', "'self'", VIDEO_EMBED_ORIGIN, ...(database?.frame ?? [])].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'self'",
-  ].join('; ');
+  ];
+}
+
+/** The policy as the Content-Security-Policy header sends it. */
+export function contentSecurityPolicy(config: HostingConfig): string {
+  return policyDirectives(config).join('; ');
+}
+
+/**
+ * The same policy for a page's <meta http-equiv="Content-Security-Policy">, for hosts that do not
+ * send the header: every directive a meta element can carry.
+ */
+export function metaContentSecurityPolicy(config: HostingConfig): string {
+  return policyDirectives(config)
+    .filter((directive) => !HEADER_ONLY_DIRECTIVES.has(directive.split(' ', 1)[0]!))
+    .join('; ');
 }
 
 export function securityHeaders(config: HostingConfig): Record<string, string> {

@@ -10,12 +10,23 @@ import { contentSecurityPolicy, hostingConfigFromEnv, securityHeaders } from '..
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
+/** All six variables the blog needs to use Firebase, for the database at `databaseUrl`. */
+const firebaseEnv = (databaseUrl: string) => ({
+  VITE_FIREBASE_API_KEY: 'k',
+  VITE_FIREBASE_AUTH_DOMAIN: 'academy.firebaseapp.com',
+  VITE_FIREBASE_DATABASE_URL: databaseUrl,
+  VITE_FIREBASE_PROJECT_ID: 'academy',
+  VITE_FIREBASE_APP_ID: '1:2:web:3',
+  VITE_BLOG_OWNER_UID: 'owner',
+});
+const rulesHash = `'sha256-${createHash('sha256').update(SPECULATION_RULES).digest('base64')}'`;
+const AUTH = 'https://identitytoolkit.googleapis.com https://securetoken.googleapis.com';
+
 describe('Content-Security-Policy', () => {
   it('allows only the site itself and the video player when no service is configured', () => {
     const policy = contentSecurityPolicy({ emailjs: false });
     expect(directive(policy, 'default-src')).toBe("default-src 'self'");
     // The site's own scripts, and the one inline script: the speculation rules, by the hash of their text.
-    const rulesHash = `'sha256-${createHash('sha256').update(SPECULATION_RULES).digest('base64')}'`;
     expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${rulesHash}`);
     expect(directive(policy, 'script-src')).not.toMatch(/unsafe-inline|inline-speculation-rules/);
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
@@ -30,17 +41,53 @@ describe('Content-Security-Policy', () => {
           VITE_EMAILJS_SERVICE_ID: 's',
           VITE_EMAILJS_TEMPLATE_ID: 't',
           VITE_EMAILJS_PUBLIC_KEY: 'p',
-          VITE_FIREBASE_API_KEY: 'k',
-          VITE_FIREBASE_DATABASE_URL: 'https://academy-default-rtdb.europe-west1.firebasedatabase.app',
+          ...firebaseEnv('https://academy-default-rtdb.europe-west1.firebasedatabase.app'),
         },
         'https://quran.example.net/api',
       ),
     );
     expect(directive(policy, 'connect-src')).toBe(
       "connect-src 'self' https://api.emailjs.com https://academy-default-rtdb.europe-west1.firebasedatabase.app " +
-        'wss://academy-default-rtdb.europe-west1.firebasedatabase.app https://identitytoolkit.googleapis.com ' +
-        'https://securetoken.googleapis.com https://quran.example.net',
+        `wss://*.europe-west1.firebasedatabase.app ${AUTH} https://quran.example.net`,
     );
+  });
+
+  it('opens the default database host and its sibling servers: REST and websocket, long-poll scripts and frame', () => {
+    const policy = contentSecurityPolicy(hostingConfigFromEnv(firebaseEnv('https://academy-default-rtdb.firebaseio.com')));
+    // REST reads go to the configured host; the websocket may be sent on to a server such as s-usc1b-nss-2xx.firebaseio.com.
+    expect(directive(policy, 'connect-src')).toBe(`connect-src 'self' https://academy-default-rtdb.firebaseio.com wss://*.firebaseio.com ${AUTH}`);
+    // Long polling loads its answers as scripts in a hidden frame, and says goodbye through another frame.
+    expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${rulesHash} https://*.firebaseio.com`);
+    expect(directive(policy, 'frame-src')).toBe("frame-src 'self' https://www.youtube-nocookie.com https://*.firebaseio.com");
+  });
+
+  it('opens a regional database host and the servers of its region only', () => {
+    const policy = contentSecurityPolicy(hostingConfigFromEnv(firebaseEnv('https://academy-default-rtdb.asia-southeast1.firebasedatabase.app')));
+    expect(directive(policy, 'connect-src')).toBe(
+      `connect-src 'self' https://academy-default-rtdb.asia-southeast1.firebasedatabase.app wss://*.asia-southeast1.firebasedatabase.app ${AUTH}`,
+    );
+    expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${rulesHash} https://*.asia-southeast1.firebasedatabase.app`);
+    expect(directive(policy, 'frame-src')).toBe("frame-src 'self' https://www.youtube-nocookie.com https://*.asia-southeast1.firebasedatabase.app");
+    expect(policy).not.toMatch(/firebaseio\.com|\*\.firebasedatabase\.app/);
+  });
+
+  it('opens the emulator host alone, as configured: the client is never sent elsewhere', () => {
+    const policy = contentSecurityPolicy(hostingConfigFromEnv(firebaseEnv('http://127.0.0.1:9000/?ns=academy')));
+    expect(directive(policy, 'connect-src')).toBe(`connect-src 'self' http://127.0.0.1:9000 ws://127.0.0.1:9000 ${AUTH}`);
+    expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${rulesHash} http://127.0.0.1:9000`);
+  });
+
+  it('opens nothing for Firebase while the blog would not use it: any of the six variables missing or blank', () => {
+    const closed = contentSecurityPolicy({ emailjs: false });
+    const full = firebaseEnv('https://academy-default-rtdb.firebaseio.com');
+    for (const name of Object.keys(full)) {
+      const config = hostingConfigFromEnv({ ...full, [name]: name === 'VITE_BLOG_OWNER_UID' ? ' ' : undefined });
+      expect(config.firebaseDatabaseUrl, name).toBeUndefined();
+      expect(contentSecurityPolicy(config), name).toBe(closed);
+    }
+    // The database URL and the API key alone are half a configuration.
+    const half = { VITE_FIREBASE_API_KEY: 'k', VITE_FIREBASE_DATABASE_URL: 'https://academy-default-rtdb.firebaseio.com' };
+    expect(contentSecurityPolicy(hostingConfigFromEnv(half))).toBe(closed);
   });
 
   it('needs all three EmailJS values before allowing EmailJS', () => {

@@ -1,7 +1,7 @@
 /**
  * Writes the static site from the server build: one complete HTML file for every route and alias
- * (its content, head tags with structured data and a link preview picture drawn for it, and its
- * stylesheet; the island loader only where the page has islands), then
+ * (its content-security policy, head tags with structured data and a link preview picture drawn for
+ * it, and its stylesheet; the island loader only where the page has islands), then
  * 404.html, sitemap.xml, robots.txt and _headers. The server build stays beside the site, for tools
  * that draw a page the build did not (the e2e tests draw a remote-source reader). Pages are shared out to worker threads, one per
  * core, so the time grows with the number of pages and is divided among the cores.
@@ -18,7 +18,7 @@ import { formatContentError } from '../src/content/contentError';
 import { loadSite } from '../src/content/loadSite';
 import { hostingConfig } from '../src/hosting/configFromSite';
 import { headerRules, renderHeadersFile } from '../src/hosting/headersFile';
-import { securityHeaders } from '../src/hosting/securityHeaders';
+import { metaContentSecurityPolicy, securityHeaders } from '../src/hosting/securityHeaders';
 import { readManifest, siteStylesheets } from './lib/manifest';
 import { outDir, ssrOutDir } from './lib/paths';
 import { logoPng } from './linkPreviews/render';
@@ -46,11 +46,15 @@ for (const file of readdirSync(join(ssrOutDir, 'assets'))) {
 // The build's own metadata is not part of the site.
 rmSync(join(outDir, '.vite'), { recursive: true, force: true });
 
+// What this build turns on, for the headers (_headers) and the pages' own policy alike.
+const hosting = hostingConfig(process.cwd(), content.data);
+
 const setup: RenderSetup = {
   serverEntry: join(ssrOutDir, 'renderPage.js'),
   outDir,
   content: { site: content.data.site, collections: content.data.collections },
-  assets: { stylesheets, islandLoader: `/${islandLoader.file}` },
+  // Each page carries the policy too, for hosts that do not send the header.
+  assets: { stylesheets, islandLoader: `/${islandLoader.file}`, contentSecurityPolicy: metaContentSecurityPolicy(hosting) },
 };
 
 function renderInWorker(jobs: PageJob[]): Promise<RenderResult> {
@@ -75,6 +79,6 @@ if (problems.length) {
 
 const urls = writeSitemap(outDir, content.data.site, content.data.routes, new Date().toISOString().slice(0, 10));
 // The headers of this build's configuration, for static hosts that read _headers and for npm start.
-writeFileSync(join(outDir, '_headers'), renderHeadersFile(headerRules(securityHeaders(hostingConfig(process.cwd(), content.data)))));
+writeFileSync(join(outDir, '_headers'), renderHeadersFile(headerRules(securityHeaders(hosting))));
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`prerendered ${written} pages${workers > 1 ? ` in ${workers} workers` : ''}, sitemap.xml (${urls} URLs), robots.txt and _headers into ${outDir} in ${seconds} s`);

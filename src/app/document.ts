@@ -1,4 +1,5 @@
 import { SPECULATION_RULES } from '../hosting/speculationRules';
+import { escapeAttribute } from './head';
 
 export interface DocumentParts {
   readonly language: string;
@@ -7,6 +8,8 @@ export interface DocumentParts {
   readonly stylesheets: readonly string[];
   /** Module scripts; none on a page without islands. */
   readonly scripts: readonly string[];
+  /** The Content-Security-Policy for a meta element, for hosts that do not send the header; none in dev. */
+  readonly contentSecurityPolicy?: string | undefined;
 }
 
 /** The HTML page around the shell and the blocks, for the prerendered routes and the dev server alike. */
@@ -18,10 +21,14 @@ export function renderDocument(parts: DocumentParts): string {
     // with the stylesheet and the first screen's images.
     ...parts.scripts.map((src) => `<script type="module" src="${src}" fetchpriority="low"></script>`),
   ];
+  // Before anything it governs: a policy in a meta element applies only to what follows it.
+  const policy = parts.contentSecurityPolicy
+    ? `\n    <meta http-equiv="Content-Security-Policy" content="${escapeAttribute(parts.contentSecurityPolicy)}">`
+    : '';
   return `<!doctype html>
 <html lang="${parts.language}">
   <head>
-    <meta charset="utf-8">
+    <meta charset="utf-8">${policy}
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="theme-color" content="#0b5e42">
     <link rel="icon" href="/images/favicon.svg" type="image/svg+xml">

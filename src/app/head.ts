@@ -23,7 +23,7 @@ export function canonicalUrl(path: string, site: SiteSettings): string {
   return new URL(path === '*' ? '/404' : path, site.url).href;
 }
 
-const escapeAttribute = (value: string) =>
+export const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**

@@ -21,6 +21,8 @@ export interface PageAssets {
   readonly headExtra?: string;
   /** The page's own link preview picture (the build draws one per page). */
   readonly linkPreview?: LinkPreview | undefined;
+  /** The build's Content-Security-Policy, as a meta element carries it (the dev server sets none). */
+  readonly contentSecurityPolicy?: string | undefined;
 }
 
 export type { PageContent };
@@ -126,5 +128,6 @@ export function renderPage(page: Page, content: PageContent, assets: PageAssets,
     body,
     stylesheets: assets.stylesheets,
     scripts: hasIslands ? [assets.islandLoader] : [],
+    contentSecurityPolicy: assets.contentSecurityPolicy,
   });
 }

@@ -6,7 +6,8 @@ import { hostingConfig } from '../../src/hosting/configFromSite';
 import { firebaseJson } from '../../src/hosting/firebaseHosting';
 import { headerRules, headersFor, parseHeadersFile, renderHeadersFile } from '../../src/hosting/headersFile';
 import { SPECULATION_RULES } from '../../src/hosting/speculationRules';
-import { contentSecurityPolicy, hostingConfigFromEnv, securityHeaders } from '../../src/hosting/securityHeaders';
+import { renderDocument } from '../../src/app/document';
+import { contentSecurityPolicy, hostingConfigFromEnv, metaContentSecurityPolicy, securityHeaders } from '../../src/hosting/securityHeaders';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
@@ -92,6 +93,40 @@ describe('Content-Security-Policy', () => {
 
   it('needs all three EmailJS values before allowing EmailJS', () => {
     expect(hostingConfigFromEnv({ VITE_EMAILJS_SERVICE_ID: 's', VITE_EMAILJS_TEMPLATE_ID: 't' }).emailjs).toBe(false);
+  });
+});
+
+describe('the policy in each page', () => {
+  const config = hostingConfigFromEnv(firebaseEnv('https://academy-default-rtdb.europe-west1.firebasedatabase.app'));
+  const header = contentSecurityPolicy(config);
+  const meta = metaContentSecurityPolicy(config);
+
+  it('is the header policy without the directives a meta element cannot carry', () => {
+    const headerOnly = /^(frame-ancestors|report-uri|sandbox)( |$)/;
+    expect(meta.split('; ')).toEqual(header.split('; ').filter((part) => !headerOnly.test(part)));
+    expect(meta).not.toMatch(/frame-ancestors|report-uri|sandbox/);
+    expect(header).toContain("frame-ancestors 'self'");
+  });
+
+  it('comes first in the head, before any stylesheet or script', () => {
+    const html = renderDocument({
+      language: 'en',
+      head: '<title>t</title><script type="application/ld+json">{}</script>',
+      body: '',
+      stylesheets: ['/assets/site.css'],
+      scripts: ['/assets/islands.js'],
+      contentSecurityPolicy: meta,
+    });
+    const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+    const tag = `<meta http-equiv="Content-Security-Policy" content="${meta}">`;
+    expect(head).toContain(tag);
+    const before = head.slice(0, head.indexOf(tag));
+    expect(before).not.toMatch(/<script|<link|<style/);
+  });
+
+  it('is left out when none is given (the dev server)', () => {
+    const html = renderDocument({ language: 'en', head: '', body: '', stylesheets: [], scripts: [] });
+    expect(html).not.toContain('Content-Security-Policy');
   });
 });
 

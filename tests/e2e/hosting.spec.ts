@@ -49,6 +49,59 @@ test.describe('security headers', () => {
   });
 });
 
+/** The directives browsers ignore in a policy from a meta element. */
+const HEADER_ONLY = /^(frame-ancestors|report-uri|sandbox)( |$)/;
+const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/;
+const decodeAttribute = (value: string) =>
+  value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+test.describe('the policy in each page, for hosts that do not send the header', () => {
+  for (const path of [...specRoutes, ...indexRoutes, '/no-such-page']) {
+    test(`${path} carries the header's policy in a meta element, first in its head`, async ({ request }) => {
+      const response = await request.get(path);
+      const header = response.headers()['content-security-policy'];
+      expect(header).toBeTruthy();
+      const html = await response.text();
+      const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+      const meta = POLICY_META.exec(head);
+      expect(meta).not.toBeNull();
+      // A meta element's policy governs only what comes after it.
+      expect(head.slice(0, meta!.index)).not.toMatch(/<script|<link|<style/);
+      expect(decodeAttribute(meta![1]!).split('; ')).toEqual(header!.split('; ').filter((directive) => !HEADER_ONLY.test(directive)));
+    });
+  }
+
+  for (const path of ['/', '/blog', '/contact', '/podcast', '/books', '/read-quran']) {
+    test(`${path} runs clean under the meta policy alone, and it refuses an inline script`, async ({ page, consoleErrors }) => {
+      // As a host that ignores _headers would serve the page: without the header.
+      await page.route('**/*', async (route) => {
+        const response = await route.fetch();
+        const headers = { ...response.headers() };
+        // The body comes decoded: it goes back as it is, with its length worked out again.
+        for (const name of ['content-security-policy', 'content-encoding', 'content-length']) delete headers[name];
+        await route.fulfill({ response, headers });
+      });
+      const violations = await recordCspViolations(page);
+      const response = await page.goto(path);
+      expect(response?.headers()['content-security-policy']).toBeUndefined();
+      await waitForHydration(page);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      expect(await violations()).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+      // The policy is in force: a script injected into the page does not run.
+      const ran = await page.evaluate(() => {
+        const script = document.createElement('script');
+        script.textContent = 'window.__injected = true';
+        document.body.append(script);
+        return (window as unknown as { __injected?: boolean }).__injected === true;
+      });
+      expect(ran).toBe(false);
+      await expect.poll(violations).toEqual(['script-src-elem inline']);
+    });
+  }
+});
+
 test.describe('no console error and no CSP violation', () => {
   for (const path of [...specRoutes, ...indexRoutes]) {
     test(path, async ({ page, consoleErrors }) => {

@@ -15,6 +15,8 @@
  *   (`s-usc1b-nss-2xx.firebaseio.com`, `s-gke-euw1-nssi3-8.europe-west1.firebasedatabase.app`) are
  *   siblings of the configured host: the same name with its first label replaced. They are not
  *   known in advance, so the policy names all of them with one wildcard for that first label.
+ * - A `wss://` (or `ws://`) database URL makes the client use websockets only (parseRepoInfo sets
+ *   webSocketOnly, and TransportManager then never picks long polling): no scripts, no frames.
  * - Search engine crawlers get plain REST reads instead (ReadonlyRestClient, chosen by
  *   beingCrawled): XMLHttpRequest to `https://<host>/…json`, always the configured host itself.
  */
@@ -40,10 +42,12 @@ export function realtimeDatabaseSources(databaseUrl: string): DatabaseSources {
   // As the client reads the URL: https (or wss) means a secure connection, anything else not.
   const secure = url.protocol === 'https:' || url.protocol === 'wss:';
   const [web, socket] = secure ? ['https', 'wss'] : ['http', 'ws'];
+  const webSocketOnly = url.protocol === 'wss:' || url.protocol === 'ws:';
   const servers = servingHosts(url.host);
+  const longPolling = webSocketOnly ? [] : [`${web}://${servers}`];
   return {
     connect: [`${web}://${url.host}`, `${socket}://${servers}`],
-    script: [`${web}://${servers}`],
-    frame: [`${web}://${servers}`],
+    script: longPolling,
+    frame: longPolling,
   };
 }

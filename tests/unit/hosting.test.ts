@@ -72,6 +72,13 @@ describe('Content-Security-Policy', () => {
     expect(policy).not.toMatch(/firebaseio\.com|\*\.firebasedatabase\.app/);
   });
 
+  it('opens no scripts or frames for a wss:// database URL: the client then never long-polls', () => {
+    const policy = contentSecurityPolicy(hostingConfigFromEnv(firebaseEnv('wss://academy-default-rtdb.firebaseio.com')));
+    expect(directive(policy, 'connect-src')).toBe(`connect-src 'self' https://academy-default-rtdb.firebaseio.com wss://*.firebaseio.com ${AUTH}`);
+    expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${rulesHash}`);
+    expect(directive(policy, 'frame-src')).toBe("frame-src 'self' https://www.youtube-nocookie.com");
+  });
+
   it('opens the emulator host alone, as configured: the client is never sent elsewhere', () => {
     const policy = contentSecurityPolicy(hostingConfigFromEnv(firebaseEnv('http://127.0.0.1:9000/?ns=academy')));
     expect(directive(policy, 'connect-src')).toBe(`connect-src 'self' http://127.0.0.1:9000 ws://127.0.0.1:9000 ${AUTH}`);

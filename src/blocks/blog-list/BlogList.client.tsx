@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { blogStore, blogStoreKind } from '../../services/blog';
 import { announcementImageSrc, type StoredBlog } from '../../services/blog/model';
-import { button, cardGrid, container, section } from '../../theme/shared.css';
+import type { ParsedBlogs } from '../../services/blog/schema';
+import { cardGrid, container, section } from '../../theme/shared.css';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { articleNode } from '../../linkedData/article';
 import { linkedGraph, serializeGraph } from '../../linkedData/graph';
@@ -9,22 +10,29 @@ import type { IslandProps } from '../define';
 import { BlogCard } from './BlogCard';
 import * as styles from './blogList.css';
 import { FullContentDialog } from './FullContentDialog';
+import { RetryNotice } from './RetryNotice';
 import type { BlogListBlock } from './schema';
+import { useTimedRead, type TimedRead } from './useTimedRead';
 
-type ListState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'failed'; readonly reason: string }
-  | { readonly status: 'ready'; readonly blogs: StoredBlog[]; readonly invalid: number; readonly now: Date };
-
-function reasonOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+/** The blogs, and the moment they were read: every card judges Active or Expired by that one moment. */
+interface ReadBlogs extends ParsedBlogs {
+  readonly now: Date;
 }
 
-function summary(state: ListState): string {
-  if (state.status === 'loading') return 'Loading blogs...';
-  if (state.status !== 'ready') return '';
-  const skipped = state.invalid > 0 ? ` ${state.invalid} stored blog${state.invalid === 1 ? ' is' : 's are'} damaged and not shown.` : '';
-  return state.blogs.length === 0 ? `No blogs found.${skipped}` : skipped.trim();
+const readBlogs = (): Promise<ReadBlogs> =>
+  blogStore()
+    .then((store) => store.list())
+    .then((parsed) => ({ ...parsed, now: new Date() }));
+
+function summary(state: TimedRead<ReadBlogs>): string {
+  if (state.phase === 'loading') return state.retrying ? '' : 'Loading blogs...';
+  if (state.phase !== 'ready') return '';
+  const { blogs, invalid } = state.value;
+  const skipped = invalid > 0 ? ` ${invalid} stored blog${invalid === 1 ? ' is' : 's are'} damaged and not shown.` : '';
+  if (blogs.length === 0) return `No blogs found.${skipped}`;
+  // After an error the visitor is told the blogs came after all (and focus may land on this line).
+  const loaded = state.recovered ? `${blogs.length} blog${blogs.length === 1 ? '' : 's'} loaded.` : '';
+  return `${loaded}${skipped}`.trim();
 }
 
 /** The list loads in an effect, so the prerendered page (and the first client render) says "Loading blogs...". */
@@ -35,23 +43,11 @@ export interface BlogPublisher {
 }
 
 export function BlogList({ block, publisher }: IslandProps<BlogListBlock, { publisher: BlogPublisher }>) {
-  const [state, setState] = useState<ListState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { state, retry } = useTimedRead(readBlogs);
   const [open, setOpen] = useState<StoredBlog | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    blogStore()
-      .then((store) => store.list())
-      .then(
-        ({ blogs, invalid }) => current && setState({ status: 'ready', blogs, invalid, now: new Date() }),
-        (error: unknown) => current && setState({ status: 'failed', reason: reasonOf(error) }),
-      );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
+  const status = useRef<HTMLParagraphElement>(null);
+  const loaded = state.phase === 'ready' && state.value.blogs.length > 0 ? state.value : null;
 
   const closeDialog = () => {
     setOpen(null);
@@ -64,31 +60,24 @@ export function BlogList({ block, publisher }: IslandProps<BlogListBlock, { publ
         <p className={styles.label}>{block.label}</p>
         <SectionHeader heading={block.heading} />
         {blogStoreKind === 'local' && <p className={styles.note}>Blogs are stored in this browser only.</p>}
-        <p role="status" className={styles.message}>
+        <p role="status" ref={status} tabIndex={-1} className={styles.message}>
           {summary(state)}
         </p>
-        {state.status === 'failed' && (
-          <div role="alert" className={styles.error}>
-            <p>The blogs could not be loaded: {state.reason}.</p>
-            <button
-              type="button"
-              className={button({ variant: 'secondary' })}
-              onClick={() => {
-                setState({ status: 'loading' });
-                setAttempt((count) => count + 1);
-              }}
-            >
-              Try again
-            </button>
-          </div>
+        {(state.phase === 'failed' || (state.phase === 'loading' && state.retrying)) && (
+          <RetryNotice
+            failure={state.phase === 'failed' ? `The blogs could not be loaded: ${state.reason}.` : ''}
+            busy={state.phase === 'loading' ? 'Trying again to load the blogs...' : ''}
+            onRetry={retry}
+            focusWhenGone={status}
+          />
         )}
-        {state.status === 'ready' && state.blogs.length > 0 && (
+        {loaded && (
           <ul className={cardGrid({ columns: 3 })}>
-            {state.blogs.map((blog) => (
+            {loaded.blogs.map((blog) => (
               <li key={blog.id}>
                 <BlogCard
                   blog={blog}
-                  now={state.now}
+                  now={loaded.now}
                   onReadMore={(chosen, trigger) => {
                     opener.current = trigger;
                     setOpen(chosen);
@@ -98,14 +87,14 @@ export function BlogList({ block, publisher }: IslandProps<BlogListBlock, { publ
             ))}
           </ul>
         )}
-        {state.status === 'ready' && state.blogs.length > 0 && (
+        {loaded && (
           // The posts as structured data, for search engines that read the page once its script has run.
           <script
             type="application/ld+json"
             dangerouslySetInnerHTML={{
               __html: serializeGraph(
                 linkedGraph(
-                  state.blogs.map((blog) =>
+                  loaded.blogs.map((blog) =>
                     articleNode(
                       { ...blog, image: new URL(announcementImageSrc(blog.imageUrl), publisher.blogUrl).href },
                       publisher.blogUrl,

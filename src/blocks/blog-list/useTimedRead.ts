@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/**
+ * How long a blog page waits for the store before telling the visitor it has no answer. The
+ * Firebase database client never fails a read on a blocked or lost connection: it waits, quietly,
+ * for the connection to come back. Eight seconds covers a cold start on a slow mobile connection
+ * (loading the database code, connecting, one read) and stays under the ten seconds or so after
+ * which people commonly give up on a page. It only decides when the visitor is told: an answer
+ * that comes later is still shown, so a slow but working store loses nothing by it.
+ */
+export const STORE_TIMEOUT_MS = 8_000;
+
+/** What the visitor is told when the deadline passes; it fits after "could not be loaded: ". */
+export const NO_ANSWER = `there was no answer within ${STORE_TIMEOUT_MS / 1000} seconds`;
+
+export type TimedRead<T> =
+  | { readonly phase: 'loading'; readonly retrying: boolean }
+  | { readonly phase: 'failed'; readonly reason: string }
+  /** `recovered`: an error had been shown, or a retry asked for, before this answer came. */
+  | { readonly phase: 'ready'; readonly value: T; readonly recovered: boolean };
+
+export function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Reads once on mount and again on each retry, and never waits for ever: after `timeoutMs` without
+ * an answer the read counts as failed. A refusal fails at once. Any answer, however late and from
+ * whichever attempt, is shown (the newest answer wins); a failure or deadline counts only for the
+ * newest attempt, so an old attempt cannot interrupt a retry in progress.
+ */
+export function useTimedRead<T>(read: () => Promise<T>, timeoutMs: number = STORE_TIMEOUT_MS): { state: TimedRead<T>; retry: () => void } {
+  const [state, setState] = useState<TimedRead<T>>({ phase: 'loading', retrying: false });
+  const latestRead = useRef(read);
+  latestRead.current = read;
+  const mounted = useRef(false);
+  const newest = useRef(0);
+  const newestAnswered = useRef(-1);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  const start = useCallback(
+    (attempt: number) => {
+      newest.current = attempt;
+      const timer = setTimeout(() => {
+        timers.current.delete(timer);
+        if (mounted.current && newest.current === attempt) setState((now) => (now.phase === 'loading' ? { phase: 'failed', reason: NO_ANSWER } : now));
+      }, timeoutMs);
+      timers.current.add(timer);
+      const settled = () => {
+        clearTimeout(timer);
+        timers.current.delete(timer);
+      };
+      // A read that throws before giving a promise is a refusal like any other.
+      Promise.resolve()
+        .then(() => latestRead.current())
+        .then(
+          (value) => {
+            settled();
+            if (!mounted.current || attempt < newestAnswered.current) return;
+            newestAnswered.current = attempt;
+            setState((now) => ({
+              phase: 'ready',
+              value,
+              recovered: now.phase === 'failed' || (now.phase === 'loading' && now.retrying) || (now.phase === 'ready' && now.recovered),
+            }));
+          },
+          (error: unknown) => {
+            settled();
+            if (mounted.current && newest.current === attempt) setState((now) => (now.phase === 'ready' ? now : { phase: 'failed', reason: reasonOf(error) }));
+          },
+        );
+    },
+    [timeoutMs],
+  );
+
+  useEffect(() => {
+    mounted.current = true;
+    const pending = timers.current;
+    start(newest.current);
+    return () => {
+      mounted.current = false;
+      for (const timer of pending) clearTimeout(timer);
+      pending.clear();
+    };
+  }, [start]);
+
+  const retry = useCallback(() => {
+    setState({ phase: 'loading', retrying: true });
+    start(newest.current + 1);
+  }, [start]);
+
+  return { state, retry };
+}

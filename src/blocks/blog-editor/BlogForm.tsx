@@ -22,7 +22,10 @@ interface BlogFormProps {
   onSave: (draft: BlogDraft) => Promise<string | null>;
 }
 
-/** Empty fields are allowed (SPEC.md section 5); an empty Blog Date means now. */
+/**
+ * Empty fields are allowed (SPEC.md section 5); an empty Blog Date means now. The draft lives here,
+ * so a failed save leaves every field as the owner typed it, with the reason shown above the button.
+ */
 export function BlogForm({ limitReached, onSave }: BlogFormProps) {
   const [draft, setDraft] = useState(emptyDraft);
   const [saving, setSaving] = useState(false);
@@ -34,6 +37,8 @@ export function BlogForm({ limitReached, onSave }: BlogFormProps) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Enter in a field submits too, so the busy button alone does not stop a second save.
+    if (saving || limitReached) return;
     setSaving(true);
     setFailure('');
     const problem = await onSave(draft);
@@ -62,9 +67,18 @@ export function BlogForm({ limitReached, onSave }: BlogFormProps) {
         {failure}
       </p>
       <div className={styles.actions}>
-        <button type="submit" className={button()} disabled={limitReached || saving}>
+        {/* While saving the button is aria-disabled, not disabled, so that it keeps the focus. */}
+        <button
+          type="submit"
+          className={`${button()} ${styles.submit}`}
+          disabled={limitReached}
+          aria-disabled={(saving && !limitReached) || undefined}
+        >
           {limitReached ? 'Limit Reached (5 blogs)' : 'Save Blog'}
         </button>
+        <p role="status" className={styles.muted}>
+          {saving ? 'Saving...' : ''}
+        </p>
       </div>
     </form>
   );

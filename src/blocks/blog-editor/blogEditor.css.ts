@@ -20,3 +20,9 @@ export const muted = style({ color: vars.color.muted, fontSize: vars.size.small,
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
 
 export const notes = style({ color: vars.color.muted, fontSize: vars.size.small, marginBottom: vars.space.lg });
+
+/** Room below a failure notice, before the form. */
+export const notice = style({ marginBottom: vars.space.lg });
+
+/** While a save is under way the button keeps its focus but looks and acts unavailable. */
+export const submit = style({ selectors: { '&[aria-disabled="true"]': { opacity: 0.6, cursor: 'progress' } } });

@@ -25,9 +25,10 @@ export function RetryNotice({ failure, busy, onRetry, focusWhenGone }: RetryNoti
 
   useLayoutEffect(() => {
     const element = retryButton.current;
-    // Runs while the notice is being removed, before its button leaves the page and loses focus.
+    // Runs while the notice is being removed, before its button leaves the page and loses focus. The
+    // focus moves once the update is done, so that a target drawn by the same update is there to take it.
     return () => {
-      if (element && element.ownerDocument.activeElement === element) focusWhenGone.current?.focus();
+      if (element && element.ownerDocument.activeElement === element) queueMicrotask(() => focusWhenGone.current?.focus());
     };
   }, [focusWhenGone]);
 

@@ -1,0 +1,89 @@
+import { useState, type ReactNode, type RefObject } from 'react';
+import { RetryNotice } from '../blog-list/RetryNotice';
+import { useTimedRead } from '../blog-list/useTimedRead';
+import { BLOG_LIMIT, limitReached, type BlogDraft } from '../../services/blog/model';
+import { BlogLimitError, type BlogOwner } from '../../services/blog/store';
+import { button } from '../../theme/shared.css';
+import { BlogForm } from './BlogForm';
+import * as styles from './blogEditor.css';
+
+const LIMIT_ALERT = 'You can only add 5 blogs at a time.';
+const SAVED_ALERT = 'Blog saved successfully.';
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+interface OwnerPanelProps {
+  owner: BlogOwner;
+  /** Reads how many blogs exist, for the limit. */
+  readCount: () => Promise<number>;
+  /** Stores the draft as a new blog; throws BlogLimitError at the limit. */
+  create: (draft: BlogDraft) => Promise<void>;
+  signOut: () => void;
+  /** Where the owner goes once the blog is saved. */
+  afterSave: string;
+  notes: ReactNode;
+  /** The "Signed in as" line: focus lands here when a notice above it goes away while focused. */
+  signedInLine: RefObject<HTMLParagraphElement | null>;
+}
+
+/**
+ * What the signed-in owner sees: who is signed in, how many blogs are used, and the form. The
+ * count read has the same deadline as the blog list; until it answers the form can still be used,
+ * because the store itself refuses a sixth blog.
+ */
+export function OwnerPanel({ owner, readCount, create, signOut, afterSave, notes, signedInLine }: OwnerPanelProps) {
+  const { state: counted, retry } = useTimedRead(readCount);
+  // Set when a save is refused at the limit: the count read when the page loaded is then out of date.
+  const [limitHit, setLimitHit] = useState(false);
+  const count = limitHit ? BLOG_LIMIT : counted.phase === 'ready' ? counted.value : null;
+
+  const save = async (draft: BlogDraft): Promise<string | null> => {
+    if (count !== null && limitReached(count)) {
+      window.alert(LIMIT_ALERT);
+      return LIMIT_ALERT;
+    }
+    try {
+      await create(draft);
+    } catch (error) {
+      if (error instanceof BlogLimitError) {
+        setLimitHit(true);
+        window.alert(LIMIT_ALERT);
+        return LIMIT_ALERT;
+      }
+      const message = `Error saving blog: ${reasonOf(error)}`;
+      window.alert(message);
+      return message;
+    }
+    window.alert(SAVED_ALERT);
+    window.location.assign(afterSave);
+    return null;
+  };
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <p ref={signedInLine} tabIndex={-1} className={styles.muted}>
+          Signed in as <strong>{owner.name}</strong>
+          {count !== null && ` · ${Math.min(count, BLOG_LIMIT)} of ${BLOG_LIMIT} blogs used`}
+        </p>
+        <button type="button" className={button({ variant: 'secondary' })} onClick={signOut}>
+          Sign out
+        </button>
+      </div>
+      {notes}
+      {!limitHit && (counted.phase === 'failed' || (counted.phase === 'loading' && counted.retrying)) && (
+        <div className={styles.notice}>
+          <RetryNotice
+            failure={counted.phase === 'failed' ? `The number of existing blogs could not be read: ${counted.reason}.` : ''}
+            busy={counted.phase === 'loading' ? 'Reading the number of blogs again...' : ''}
+            onRetry={retry}
+            focusWhenGone={signedInLine}
+          />
+        </div>
+      )}
+      <BlogForm limitReached={count !== null && limitReached(count)} onSave={save} />
+    </>
+  );
+}

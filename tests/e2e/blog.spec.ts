@@ -267,6 +267,44 @@ test('damaged blogs in the browser store show an error, not a broken page', asyn
   await expectNoAxeViolations(page);
 });
 
+/**
+ * The browser's own run of what the unit tests show with a fake store: the real bundle, a store whose
+ * code never arrives (as with a blocked database), the page's clock moved on by hand, and focus as
+ * Chromium moves it when the Try again button goes away.
+ */
+test('a store that does not answer: after 8 s an error and Try again; the late answer still shows, focus on its status', async ({ page }) => {
+  await page.clock.install();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/local-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/blog');
+  // The page's clock runs only when told: enough for the island to wake and start reading.
+  await page.clock.runFor(500);
+  await waitForHydration(page);
+  const status = page.getByRole('status').filter({ hasText: /./ });
+  await expect(status).toHaveText('Loading blogs...');
+  await page.clock.runFor(7_000);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.clock.runFor(1_000);
+  await expect(page.getByRole('alert')).toHaveText('The blogs could not be loaded: there was no answer within 8 seconds.');
+  const retry = page.getByRole('button', { name: 'Try again' });
+  await expectNoAxeViolations(page);
+
+  await retry.focus();
+  await page.keyboard.press('Enter');
+  await expect(status).toHaveText('Trying again to load the blogs...');
+  await expect(retry).toHaveAttribute('aria-disabled', 'true');
+  await expect(retry).toBeFocused();
+
+  release();
+  await expect(page.getByRole('status').filter({ hasText: 'No blogs found.' })).toBeFocused();
+  await expect(retry).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 test('the built site carries neither the owner password nor any Firebase secret', () => {
   const files: string[] = [];
   const walk = (folder: string) => {

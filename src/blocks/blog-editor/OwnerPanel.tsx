@@ -1,6 +1,6 @@
 import { useState, type ReactNode, type RefObject } from 'react';
 import { RetryNotice } from '../blog-list/RetryNotice';
-import { useTimedRead } from '../blog-list/useTimedRead';
+import { reasonOf, useTimedRead } from '../blog-list/useTimedRead';
 import { BLOG_LIMIT, limitReached, type BlogDraft } from '../../services/blog/model';
 import { BlogLimitError, type BlogOwner } from '../../services/blog/store';
 import { button } from '../../theme/shared.css';
@@ -9,10 +9,6 @@ import * as styles from './blogEditor.css';
 
 const LIMIT_ALERT = 'You can only add 5 blogs at a time.';
 const SAVED_ALERT = 'Blog saved successfully.';
-
-function reasonOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 interface OwnerPanelProps {
   owner: BlogOwner;

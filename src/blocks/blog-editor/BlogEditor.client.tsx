@@ -14,7 +14,7 @@ const readOwner = () => blogStore().then((store) => store.currentOwner());
 const readCount = () => blogStore().then((store) => store.count());
 
 /**
- * The owner's page (DECISIONS.md row 2): nothing of the form shows until the store says who is
+ * The owner's page: nothing of the form shows until the store says who is
  * signed in; anyone else is sent to the login page, which brings the owner back here. A check that
  * gets no answer, or fails, says so and can be tried again.
  */

@@ -23,7 +23,7 @@ interface BlogFormProps {
 }
 
 /**
- * Empty fields are allowed (SPEC.md section 5); an empty Blog Date means now. The draft lives here,
+ * Empty fields are allowed; an empty Blog Date means now. The draft lives here,
  * so a failed save leaves every field as the owner typed it, with the reason shown above the button.
  */
 export function BlogForm({ limitReached, onSave }: BlogFormProps) {

@@ -98,9 +98,44 @@ describe('the local store', () => {
     expect(await blogs.currentOwner()).toBeNull();
     expect(await blogs.signIn(' owner ', 'correct horse')).toBe(true);
     expect(await blogs.currentOwner()).toEqual({ name: 'owner' });
-    expect(storage.getItem(LOCAL_SESSION_KEY)).toBe('owner');
+    expect(JSON.parse(storage.getItem(LOCAL_SESSION_KEY)!)).toEqual({ name: 'owner', key: expect.any(String) });
     await blogs.signOut();
     expect(await blogs.currentOwner()).toBeNull();
+    expect(storage.getItem(LOCAL_SESSION_KEY)).toBeNull();
+  });
+
+  it('keeps the session in the browser: a new store over the same storage is still signed in', async () => {
+    const { blogs, storage } = store();
+    await blogs.signIn('owner', 'correct horse');
+    expect(await store(storage).blogs.currentOwner()).toEqual({ name: 'owner' });
+  });
+
+  /** The session a real sign-in writes, taken apart. */
+  async function signedInSession(): Promise<{ name: string; key: string }> {
+    const { blogs, storage } = store();
+    await blogs.signIn('owner', 'correct horse');
+    return JSON.parse(storage.getItem(LOCAL_SESSION_KEY)!) as { name: string; key: string };
+  }
+
+  it.each<[string, () => Promise<string> | string]>([
+    ['the name alone', () => 'owner'],
+    ['any text', () => 'signed in'],
+    ['a session without a key', () => JSON.stringify({ name: 'owner' })],
+    ['a session with a made-up key', () => JSON.stringify({ name: 'owner', key: btoa('x'.repeat(32)) })],
+    ['a session whose key is not base64', () => JSON.stringify({ name: 'owner', key: '%%%' })],
+    ['a session whose key is the hash the site carries', () => JSON.stringify({ name: 'owner', key: owner.hash })],
+    ['a real session with its name removed', async () => JSON.stringify({ ...(await signedInSession()), name: '' })],
+  ])('does not count %s, written into storage by hand, as signed in', async (_label, value) => {
+    const { blogs, storage } = store();
+    storage.setItem(LOCAL_SESSION_KEY, await value());
+    expect(await blogs.currentOwner()).toBeNull();
+  });
+
+  it("does not accept a session signed in against another build's owner login", async () => {
+    const storage = new MemoryStorage();
+    const other = createLocalStore({ storage, owner: await hashOwnerCredentials('owner', 'correct horse', 1000) });
+    await other.signIn('owner', 'correct horse');
+    expect(await store(storage).blogs.currentOwner()).toBeNull();
   });
 });
 

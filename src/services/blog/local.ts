@@ -1,4 +1,4 @@
-import { credentialsMatch, type OwnerCredentials } from './ownerCredentials';
+import { ownerSessionKey, sessionKeyMatches, type OwnerCredentials } from './ownerCredentials';
 import { pushId } from './pushId';
 import { limitReached } from './model';
 import { blogEntrySchema, parseBlogRecord, type BlogEntry, type ParsedBlogs } from './schema';
@@ -6,8 +6,26 @@ import { BlogLimitError, type BlogOwner, type BlogStore } from './store';
 
 /** The blogs, keyed by push id: the same shape as the database's blogs/{owner}/blogs. */
 export const LOCAL_BLOGS_KEY = 'academy.blog.entries';
-/** The signed-in owner's username, while signed in. */
+/** While signed in: the owner's name and the key the sign-in derived from the pair (JSON). */
 export const LOCAL_SESSION_KEY = 'academy.blog.owner';
+
+interface LocalSession {
+  readonly name: string;
+  readonly key: string;
+}
+
+function readSession(storage: Storage): LocalSession | null {
+  const text = storage.getItem(LOCAL_SESSION_KEY);
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (!value || typeof value !== 'object') return null;
+    const { name, key } = value as Partial<Record<keyof LocalSession, unknown>>;
+    return typeof name === 'string' && name !== '' && typeof key === 'string' ? { name, key } : null;
+  } catch {
+    return null;
+  }
+}
 
 interface LocalStoreOptions {
   readonly storage: Storage;
@@ -28,7 +46,10 @@ function readRecord(storage: Storage): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-/** The preview store: blogs live in this browser's localStorage, the owner login is checked against a hash. */
+/**
+ * The preview store, a demo for one browser: blogs live in its localStorage, the owner login is
+ * checked against a hash. Anyone with the browser's developer tools can change what it keeps.
+ */
 export function createLocalStore({ storage, owner, now = Date.now }: LocalStoreOptions): BlogStore {
   const list = async (): Promise<ParsedBlogs> => parseBlogRecord(readRecord(storage));
 
@@ -49,16 +70,20 @@ export function createLocalStore({ storage, owner, now = Date.now }: LocalStoreO
     },
     async signIn(username, password) {
       const name = username.trim();
-      if (!(await credentialsMatch(owner, name, password))) return false;
-      storage.setItem(LOCAL_SESSION_KEY, name);
+      const key = await ownerSessionKey(owner, name, password);
+      if (key === null) return false;
+      storage.setItem(LOCAL_SESSION_KEY, JSON.stringify({ name, key } satisfies LocalSession));
       return true;
     },
     async signOut() {
       storage.removeItem(LOCAL_SESSION_KEY);
     },
     async currentOwner(): Promise<BlogOwner | null> {
-      const name = storage.getItem(LOCAL_SESSION_KEY);
-      return name ? { name } : null;
+      // Only a session the sign-in wrote counts: its key must be the one the owner's pair derives. A
+      // hand-written value is refused, but this is no protection: whoever can write here (devtools)
+      // can write the blogs themselves too. The local store is a demo for one browser.
+      const session = readSession(storage);
+      return session && (await sessionKeyMatches(owner, session.key)) ? { name: session.name } : null;
     },
   };
 }

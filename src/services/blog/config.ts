@@ -24,6 +24,11 @@ function value(env: Env, name: string): string {
   return typeof raw === 'string' ? raw.trim() : '';
 }
 
+/** The variables among the six that are not set (empty or blank counts as not set). */
+export function missingFirebaseVariables(env: Env): string[] {
+  return Object.values(variables).filter((name) => value(env, name) === '');
+}
+
 /** Firebase is used only when all six variables are set; otherwise the local store (null here). */
 export function firebaseConfigFrom(env: Env): FirebaseBlogConfig | null {
   const entries = Object.entries(variables).map(([key, name]) => [key, value(env, name)] as const);

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlogEditor } from '../../src/blocks/blog-editor/BlogEditor.client';
 import type { BlogEditorBlock } from '../../src/blocks/blog-editor/schema';
-import { STORE_TIMEOUT_MS } from '../../src/blocks/blog-list/useTimedRead';
+import { STORE_TIMEOUT_MS } from '../../src/ui/useTimedRead';
 import type { BlogOwner, BlogStore } from '../../src/services/blog';
 import type { BlogEntry } from '../../src/services/blog/schema';
 // Loaded here so that the editor's own import of it, on save, finds it ready.

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlogList } from '../../src/blocks/blog-list/BlogList.client';
 import type { BlogListBlock } from '../../src/blocks/blog-list/schema';
-import { STORE_TIMEOUT_MS } from '../../src/blocks/blog-list/useTimedRead';
+import { STORE_TIMEOUT_MS } from '../../src/ui/useTimedRead';
 import type { BlogStore } from '../../src/services/blog';
 import type { StoredBlog } from '../../src/services/blog/model';
 import type { ParsedBlogs } from '../../src/services/blog/schema';

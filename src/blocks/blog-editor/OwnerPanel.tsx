@@ -1,6 +1,6 @@
 import { useState, type ReactNode, type RefObject } from 'react';
-import { RetryNotice } from '../blog-list/RetryNotice';
-import { reasonOf, useTimedRead } from '../blog-list/useTimedRead';
+import { RetryNotice } from '../../ui/RetryNotice';
+import { reasonOf, useTimedRead } from '../../ui/useTimedRead';
 import { BLOG_LIMIT, limitReached, type BlogDraft } from '../../services/blog/model';
 import { BlogLimitError, type BlogOwner } from '../../services/blog/store';
 import { button } from '../../theme/shared.css';

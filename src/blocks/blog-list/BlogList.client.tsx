@@ -10,9 +10,9 @@ import type { IslandProps } from '../define';
 import { BlogCard } from './BlogCard';
 import * as styles from './blogList.css';
 import { FullContentDialog } from './FullContentDialog';
-import { RetryNotice } from './RetryNotice';
+import { RetryNotice } from '../../ui/RetryNotice';
 import type { BlogListBlock } from './schema';
-import { useTimedRead, type TimedRead } from './useTimedRead';
+import { useTimedRead, type TimedRead } from '../../ui/useTimedRead';
 
 /** The blogs, and the moment they were read: every card judges Active or Expired by that one moment. */
 interface ReadBlogs extends ParsedBlogs {

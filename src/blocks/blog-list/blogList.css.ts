@@ -21,17 +21,6 @@ export const message = style({
   selectors: { '&:empty': { margin: 0 } },
 });
 
-export const error = style({
-  maxWidth: vars.width.text,
-  marginInline: 'auto',
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.danger}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.danger,
-  background: vars.color.surface,
-  textAlign: 'center',
-});
-
 export const media = style({ position: 'relative' });
 
 export const image = style({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', background: vars.color.surfaceAlt });
@@ -127,13 +116,3 @@ export const dialogBody = style({ padding: vars.space.lg });
 export const dialogTitle = style({ overflowWrap: 'anywhere' });
 
 export const fullText = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 });
-
-/** The failure notice: its message, what is happening now, and the button to try again. */
-export const problem = style([error, { display: 'grid', justifyItems: 'center', gap: vars.space.sm }]);
-
-export const problemText = style({ margin: 0, selectors: { '&:empty': { display: 'none' } } });
-
-export const problemStatus = style({ margin: 0, color: vars.color.muted, selectors: { '&:empty': { display: 'none' } } });
-
-/** While busy the button stays focusable (so focus is not lost) but looks and acts unavailable. */
-export const retryButton = style({ selectors: { '&[aria-disabled="true"]': { opacity: 0.6, cursor: 'progress' } } });

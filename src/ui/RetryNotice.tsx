@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { button } from '../../theme/shared.css';
-import * as styles from './blogList.css';
+import { button } from '../theme/shared.css';
+import * as styles from './retryNotice.css';
 
 interface RetryNoticeProps {
   /** The failure, in full; empty while trying again. */

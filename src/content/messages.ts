@@ -23,6 +23,21 @@ const typeNames: Record<string, string> = {
 /** What a zod type name means to an editor ("string" is "a text"). */
 export const expectedType = (expected: string) => typeNames[expected] ?? expected;
 
+/** Control characters, tabs and newlines spelt out, so a message shows what is hidden in a value. */
+export function visible(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f]/g, (character) => {
+    if (character === '\n') return '\\n';
+    if (character === '\t') return '\\t';
+    return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
+}
+
+/** What a link or an image in Markdown may point to, in an editor's words. */
+const allowedAddresses = {
+  link: 'a link in Markdown must go to a site path such as "/contact" or an https://, http://, mailto: or tel: address',
+  image: 'an image in Markdown must come from a site path such as "/images/photo.jpg" or an https:// address',
+} as const;
+
 const list = (options: readonly unknown[]) => options.map((option) => JSON.stringify(option)).join(', ');
 
 export const messages = {
@@ -61,6 +76,17 @@ export const messages = {
   badPattern: (format: string, found: unknown) => `expected a text in the ${format} format, found ${describeValue(found)}`,
   duplicateRoute: (path: string, firstLine: number, firstPath = path) =>
     `duplicate route path "${path}" (already declared on line ${firstLine}${firstPath === path ? '' : ` as "${firstPath}"; paths match regardless of case`})`,
+  /**
+   * `where` is a place in the Markdown: "content/texts/about.md:4:12", or "line 2, column 5 of this
+   * Markdown". Not worded "expected ...": that would have the whole Markdown appended as what was found.
+   */
+  markdownHtml: (found: string, where: string) =>
+    `Markdown may not carry HTML, found ${describeValue(visible(found))} at ${where}`,
+  /** `readAs` is the address once a browser has decoded and trimmed it, named when it differs from what was written. */
+  markdownAddress: (kind: 'link' | 'image', found: string, readAs: string, where: string) =>
+    `${allowedAddresses[kind]}, found ${describeValue(visible(found))}${
+      readAs === found ? '' : ` (read by browsers as ${describeValue(visible(readAs))})`
+    } at ${where}`,
   missingFile: (file: string) => `file "${file}" is missing`,
   placeholder: (found: string) => `placeholder value left in site settings: ${describeValue(found)}. Fill in the real value.`,
 } as const;

@@ -1,27 +1,37 @@
 import { z } from 'zod';
 import { activeContext } from './context';
-import { markdown } from './markdown';
+import { renderMarkdown, type MarkdownOrigin } from './markdown';
+import type { RenderedMarkdown } from './markdownRenderer';
 import { markdownSource } from './primitives';
 
 export interface MarkdownSection {
   title: string;
-  html: string;
+  html: RenderedMarkdown;
 }
 
 export interface SectionedMarkdown {
   /** What comes before the first "## " heading, rendered; empty when nothing does. */
-  intro: string;
+  intro: RenderedMarkdown | '';
   sections: MarkdownSection[];
 }
 
-/** Splits Markdown at its "## " headings: the text before the first one, then each heading with its body. */
-export function splitSections(text: string): { intro: string; sections: { title: string; body: string }[] } {
-  const [intro = '', ...parts] = text.split(/^## +/m);
+const lineAt = (text: string, offset: number) => text.slice(0, offset).split('\n').length;
+
+/**
+ * Splits Markdown at its "## " headings: the text before the first one, then each heading with its
+ * body and the line of the whole text that body starts on (for messages that point into it).
+ */
+export function splitSections(text: string): { intro: string; sections: { title: string; body: string; bodyLine: number }[] } {
+  const headings = [...text.matchAll(/^## +/gm)];
   return {
-    intro,
-    sections: parts.map((part) => {
+    intro: text.slice(0, headings[0]?.index ?? text.length),
+    sections: headings.map((heading, index) => {
+      const start = heading.index + heading[0].length;
+      const part = text.slice(start, headings[index + 1]?.index ?? text.length);
       const newline = part.indexOf('\n');
-      return newline === -1 ? { title: part.trim(), body: '' } : { title: part.slice(0, newline).trim(), body: part.slice(newline + 1) };
+      return newline === -1
+        ? { title: part.trim(), body: '', bodyLine: lineAt(text, start + part.length) }
+        : { title: part.slice(0, newline).trim(), body: part.slice(newline + 1), bodyLine: lineAt(text, start + newline + 1) };
     }),
   };
 }
@@ -39,16 +49,15 @@ export const markdownSections = markdownSource
       ctx.addIssue({ code: 'custom', input: source, message: `file "content/${file}" does not exist` });
       return z.NEVER;
     }
-    const render = (part: string): string => {
-      const result = markdown.safeParse(part);
-      if (result.success) return result.data;
-      for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', input: source, message: issue.message });
-      return '';
+    const file = typeof source === 'string' ? undefined : source.file;
+    const render = (part: string, firstLine: number): RenderedMarkdown => {
+      const origin: MarkdownOrigin = file === undefined ? { firstLine } : { file, firstLine };
+      return renderMarkdown(part, origin, (message) => ctx.addIssue({ code: 'custom', input: source, message }));
     };
     const { intro, sections } = splitSections(text);
     return {
-      intro: intro.trim() ? render(intro) : '',
-      sections: sections.map(({ title, body }) => ({ title, html: render(body) })),
+      intro: intro.trim() ? render(intro, 1) : '',
+      sections: sections.map(({ title, body, bodyLine }) => ({ title, html: render(body, bodyLine) })),
     };
   })
   .meta({ description: 'Markdown, or { file: texts/name.md } for a file under content/; each "## " heading starts a section' });

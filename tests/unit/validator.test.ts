@@ -274,6 +274,19 @@ describe('internal links', () => {
     ]);
   });
 
+  it('refuses raw HTML and a link that is no site path or http(s), mailto or tel address, placed in the Markdown too', () => {
+    const link = 'a link in Markdown must go to a site path such as "/contact" or an https://, http://, mailto: or tel: address';
+    expect(errorsOf(pages('(/team)', '(javascript:alert(1))'))).toEqual([
+      `pages.yaml:55:19: routes[0].blocks[1].markdown: ${link}, found "javascript:alert(1)" at line 1, column 6 of this Markdown`,
+    ]);
+    expect(errorsOf(['content/texts/team.md', '(/contact)', '(JaVaScRiPt&colon;alert(1))'])).toEqual([
+      `pages.yaml:78:19: routes[2].blocks[1].markdown: ${link}, found "JaVaScRiPt&colon;alert(1)" (read by browsers as "JaVaScRiPt:alert(1)") at content/texts/team.md:1:29`,
+    ]);
+    expect(errorsOf(['content/texts/team.md', 'the academy.', 'the <img src=x onerror=alert(1)> academy.'])).toEqual([
+      'pages.yaml:78:19: routes[2].blocks[1].markdown: Markdown may not carry HTML, found "<img src=x onerror=alert(1)>" at content/texts/team.md:1:20',
+    ]);
+  });
+
   it('refuses a link in a collection file, naming that file', () => {
     expect(errorsOf(['content/courses.yaml', 'link: /courses\n  summary: Read', 'link: /course\n  summary: Read'])).toEqual([
       'content/courses.yaml:16:9: [1].link: "/course" is not a route declared in pages.yaml. Did you mean "/courses"?',

@@ -1,0 +1,72 @@
+/**
+ * Which link and image addresses Markdown may carry: a path inside the site ("/contact") or an
+ * http:, https:, mailto: or tel: address. Anything else (javascript:, data:, vbscript:, a relative
+ * "contact", a protocol-relative "//host") is refused, judged on the address as a browser will read
+ * it, so that disguises (mixed case, character references, tabs or control characters) change nothing.
+ */
+
+export type LinkAddress =
+  /** `href` is the address as the browser reads it, to be written out with every "&" escaped. */
+  | { readonly allowed: true; readonly href: string }
+  | { readonly allowed: false; readonly readAs: string };
+
+const allowedSchemes = new Set(['http', 'https', 'mailto', 'tel']);
+
+/** The references a browser decodes in an attribute that could spell out a scheme or a path; others stay as written. */
+const namedReferences: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  colon: ':',
+  semi: ';',
+  sol: '/',
+  bsol: '\\',
+  period: '.',
+  comma: ',',
+  num: '#',
+  quest: '?',
+  equals: '=',
+  percnt: '%',
+  plus: '+',
+  commat: '@',
+  lpar: '(',
+  rpar: ')',
+  Tab: '\t',
+  NewLine: '\n',
+};
+
+function codePoint(value: number): string {
+  // A browser reads NUL, surrogates and numbers past Unicode as the replacement character.
+  const valid = value > 0 && value <= 0x10ffff && (value < 0xd800 || value > 0xdfff);
+  return String.fromCodePoint(valid ? value : 0xfffd);
+}
+
+/** One pass of character-reference decoding, as a browser does for an attribute value. */
+function decodeReferences(text: string): string {
+  return text.replace(/&(?:#(\d{1,8});?|#[xX]([0-9a-fA-F]{1,8});?|([A-Za-z][A-Za-z0-9]*);)/g, (whole, decimal?: string, hex?: string, name?: string) => {
+    if (decimal !== undefined) return codePoint(Number.parseInt(decimal, 10));
+    if (hex !== undefined) return codePoint(Number.parseInt(hex, 16));
+    return namedReferences[name!] ?? whole;
+  });
+}
+
+/** What the URL parser does first: trims C0 controls and spaces at both ends, and drops every tab and newline. */
+function stripLikeUrlParser(text: string): string {
+  return text.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+}
+
+function isAllowed(address: string): boolean {
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(address)?.[1];
+  if (scheme !== undefined) return allowedSchemes.has(scheme.toLowerCase());
+  // "//host" and "/\host" leave the site: browsers read a backslash as a slash.
+  return address.startsWith('/') && !/^\/[/\\]/.test(address);
+}
+
+/** Judges an address written in Markdown, as a browser will read it once it is in an href or src. */
+export function linkAddress(written: string): LinkAddress {
+  const readAs = stripLikeUrlParser(decodeReferences(written));
+  return isAllowed(readAs) ? { allowed: true, href: readAs } : { allowed: false, readAs };
+}

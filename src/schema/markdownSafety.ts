@@ -1,0 +1,45 @@
+import { marked, type Token } from 'marked';
+import { linkAddress } from './linkAddress';
+
+/** Something in Markdown that could run script or leave the allowed addresses, and where it starts in the text. */
+export type UnsafePart = { readonly offset?: number } & (
+  | { readonly kind: 'html'; readonly found: string }
+  | { readonly kind: 'link' | 'image'; readonly found: string; readonly readAs: string }
+);
+
+/**
+ * Finds tokens' source text in document order. Marked keeps no offsets, so each token's raw text is
+ * looked for after the previous one found (a list item's lines lose their indent, so failing the
+ * whole text, its first line); undefined when it cannot be found at all.
+ */
+function locator(text: string): (raw: string) => number | undefined {
+  let cursor = 0;
+  return (raw) => {
+    const firstLine = raw.split('\n')[0]!;
+    for (const needle of [raw, firstLine]) {
+      for (const from of [cursor, 0]) {
+        const index = text.indexOf(needle, from);
+        if (index !== -1) {
+          cursor = index + 1;
+          return index;
+        }
+      }
+    }
+    return undefined;
+  };
+}
+
+/** Raw HTML, and links or images whose address is not allowed, in the order they appear. */
+export function unsafeParts(tokens: Token[], text: string): UnsafePart[] {
+  const locate = locator(text);
+  const found: UnsafePart[] = [];
+  marked.walkTokens(tokens, (token) => {
+    if (token.type === 'html') {
+      found.push({ kind: 'html', found: token.text.trim(), offset: locate(token.raw) });
+    } else if (token.type === 'link' || token.type === 'image') {
+      const address = linkAddress(token.href);
+      if (!address.allowed) found.push({ kind: token.type, found: token.href, readAs: address.readAs, offset: locate(token.raw) });
+    }
+  });
+  return found;
+}

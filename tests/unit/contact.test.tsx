@@ -68,14 +68,21 @@ describe('the EmailJS adapter', () => {
     expect(emailjs.sendForm).toHaveBeenCalledWith('service_abc', 'template_xyz', form, { publicKey: 'key_123' });
   });
 
-  it('counts status 200, or the text "OK", as sent', async () => {
-    emailjs.sendForm.mockResolvedValueOnce({ status: 200, text: 'Accepted' });
-    await expect(emailJsService(config).send(aForm())).resolves.toEqual({ outcome: 'sent' });
-    emailjs.sendForm.mockResolvedValueOnce({ status: 201, text: 'OK' });
+  it('counts only status 200 with the text "OK" as sent', async () => {
+    emailjs.sendForm.mockResolvedValueOnce({ status: 200, text: 'OK' });
     await expect(emailJsService(config).send(aForm())).resolves.toEqual({ outcome: 'sent' });
   });
 
-  it('reports any other answer, a refusal or a lost connection as failed, without throwing', async () => {
+  it('reports status 200 with any other text as failed, such as a page a proxy answered with', async () => {
+    emailjs.sendForm.mockResolvedValueOnce({ status: 200, text: '<html>Sign in to the Wi-Fi</html>' });
+    await expect(emailJsService(config).send(aForm())).resolves.toEqual({ outcome: 'failed', reason: 'status 200: <html>Sign in to the Wi-Fi</html>' });
+    emailjs.sendForm.mockResolvedValueOnce({ status: 200, text: '' });
+    await expect(emailJsService(config).send(aForm())).resolves.toEqual({ outcome: 'failed', reason: 'status 200: ' });
+  });
+
+  it('reports another success status, a refusal or a lost connection as failed, without throwing', async () => {
+    emailjs.sendForm.mockResolvedValueOnce({ status: 201, text: 'OK' });
+    await expect(emailJsService(config).send(aForm())).resolves.toEqual({ outcome: 'failed', reason: 'status 201: OK' });
     emailjs.sendForm.mockResolvedValueOnce({ status: 202, text: 'Queued' });
     await expect(emailJsService(config).send(aForm())).resolves.toMatchObject({ outcome: 'failed' });
     emailjs.sendForm.mockRejectedValueOnce({ status: 400, text: 'The template ID is invalid' });

@@ -20,6 +20,15 @@ function timeout(ms: number): { promise: Promise<never>; cancel: () => void } {
 }
 
 /**
+ * EmailJS answers a delivered message with status 200 and the text "OK" (its SDK rejects on any
+ * other status). Anything else that comes back with a success status, such as a proxy's or a
+ * captive portal's page, is not taken as sent: the visitor would be told so and the message lost.
+ */
+function isSent(response: { status: number; text: string }): boolean {
+  return response.status === 200 && response.text === 'OK';
+}
+
+/**
  * EmailJS's `sendForm`: a multipart POST of the form's fields plus lib_version, service_id,
  * template_id and user_id to api.emailjs.com. The SDK is loaded only when a visitor sends.
  */
@@ -33,7 +42,7 @@ export function emailJsService(config: EmailJsConfig, timeoutMs = DEFAULT_TIMEOU
           sendForm(config.serviceId, config.templateId, form, { publicKey: config.publicKey }),
           limit.promise,
         ]);
-        return response.status === 200 || response.text === 'OK' ? { outcome: 'sent' } : { outcome: 'failed', reason: describe(response) };
+        return isSent(response) ? { outcome: 'sent' } : { outcome: 'failed', reason: describe(response) };
       } catch (problem) {
         return { outcome: 'failed', reason: describe(problem) };
       } finally {

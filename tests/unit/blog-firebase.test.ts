@@ -1,6 +1,10 @@
+import * as targaryen from 'targaryen';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FirebaseBlogConfig } from '../../src/services/blog/config';
+import { CLOCK_TOLERANCE_MS } from '../../src/services/blog/model';
+import { newBlogEntry } from '../../src/services/blog/schema';
 import { BlogLimitError } from '../../src/services/blog/store';
+import { rules } from './blog-rules-cases';
 
 /** A fake of the Firebase SDK at its module boundary: it records every call and answers from `data`. */
 const fake = vi.hoisted(() => {
@@ -89,7 +93,13 @@ const entry = {
   author: 'Ali',
   date: '2025-03-07T08:00:00.000Z',
   expiryDate: '2025-04-06T08:00:00.000Z',
+  createdAt: Date.UTC(2025, 2, 7, 8),
+  expiresAt: Date.UTC(2025, 3, 6, 8),
 } as const;
+
+/** Entries the list leaves out: the expiry string forged past the checked number, and one without the numbers. */
+const forged = { ...entry, expiryDate: '2999-01-01T00:00:00.000Z' };
+const { createdAt: _createdAt, expiresAt: _expiresAt, ...unchecked } = entry;
 
 beforeEach(() => {
   fake.state.data = {};
@@ -118,6 +128,11 @@ describe('the Firebase store', () => {
     fake.state.calls = [];
     expect(await store.list()).toEqual({ blogs: [{ id: '-A', ...entry }], invalid: 0 });
     expect(fake.state.calls).toEqual([['get', 'blogs/OWNER/blogs']]);
+  });
+
+  it('leaves out and counts as damaged an entry whose expiry string disagrees with its numbers, or that lacks them', async () => {
+    fake.state.data = { blogs: { OWNER: { count: 3, lastId: '-C', blogs: { '-A': entry, '-B': forged, '-C': unchecked } } } };
+    expect(await createFirebaseStore(config).list()).toEqual({ blogs: [{ id: '-A', ...entry }], invalid: 2 });
   });
 
   it('reads an empty list as no blogs', async () => {
@@ -156,6 +171,29 @@ describe('the Firebase store', () => {
     const store = createFirebaseStore(config);
     await expect(store.create(entry)).rejects.toBeInstanceOf(BlogLimitError);
     expect(fake.state.calls.some(([name]) => name === 'update' || name === 'push')).toBe(false);
+  });
+
+  it('refuses, without writing, an entry the rules would refuse: no checked numbers, or numbers that disagree', async () => {
+    const store = createFirebaseStore(config);
+    fake.state.calls = [];
+    await expect(store.create(unchecked)).rejects.toThrow();
+    await expect(store.create(forged)).rejects.toThrow(/disagree/);
+    await expect(store.create({ ...entry, expiresAt: entry.expiresAt + 1 })).rejects.toThrow(/disagree/);
+    expect(fake.state.calls).toEqual([]);
+  });
+
+  it('writes what database.rules.json accepts: a page save checked against the server clock', async () => {
+    const written = Date.UTC(2025, 2, 7, 8);
+    const draft = { title: 'Jummah', content: 'Khutbah at 1:30.', category: 'News', tags: 'friday', date: '2025-03-06' };
+    const store = createFirebaseStore(config);
+    await store.create(newBlogEntry(draft, { now: new Date(written), author: 'Ali' }));
+    const [, path, values] = fake.state.calls.at(-1) as [string, string, Record<string, unknown>];
+    const server = (serverNow: number) =>
+      targaryen.database(rules, { owner: 'OWNER', blogs: { OWNER: {} } }, serverNow).as({ uid: 'OWNER' }).update(`/${path}`, values, serverNow);
+    // A save arrives a moment after the page took its time; a device clock far off is refused, not stored.
+    expect(server(written + 2000).allowed).toBe(true);
+    expect(server(written - CLOCK_TOLERANCE_MS).allowed).toBe(true);
+    expect(server(written + CLOCK_TOLERANCE_MS + 1).allowed).toBe(false);
   });
 
   it('passes on a refused write', async () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { firebaseConfigFrom } from '../../src/services/blog/config';
-import { announcementImages, BLOG_LIMIT, blogStatus, limitReached, previewOf } from '../../src/services/blog/model';
+import { announcementImages, BLOG_LIMIT, blogStatus, EXPIRY_MS, limitReached, previewOf } from '../../src/services/blog/model';
 import { pushId } from '../../src/services/blog/pushId';
-import { blogEntrySchema, newBlogEntry, parseBlogRecord } from '../../src/services/blog/schema';
+import { blogEntrySchema, databaseEntrySchema, newBlogEntry, parseBlogRecord } from '../../src/services/blog/schema';
 
+/** Written at 2025-03-01T10:00:00.000Z: expiry 30 days later, in both forms. */
 const entry = {
   title: 'Ramadan timetable',
   content: 'Classes move to the evening.',
@@ -13,7 +14,12 @@ const entry = {
   author: 'Ali',
   date: '2025-03-01T10:00:00.000Z',
   expiryDate: '2025-03-31T10:00:00.000Z',
+  createdAt: Date.UTC(2025, 2, 1, 10),
+  expiresAt: Date.UTC(2025, 2, 31, 10),
 } as const;
+
+/** An entry of the browser-only preview store written before the checked numbers existed. */
+const { createdAt: _createdAt, expiresAt: _expiresAt, ...unchecked } = entry;
 
 const draft = { title: 'T', content: 'C', category: 'K', tags: 'a,b', date: '' };
 
@@ -26,6 +32,16 @@ describe('the blog entry schema', () => {
   it.each([
     ['a number as title', { title: 42 }],
     ['a missing field', { expiryDate: undefined }],
+    ['the impossible date 2025-02-31', { date: '2025-02-31T10:00:00.000Z' }],
+    ['the impossible date 2023-02-29', { date: '2023-02-29T10:00:00.000Z' }],
+    ['createdAt without expiresAt', { expiresAt: undefined }],
+    ['expiresAt without createdAt', { createdAt: undefined }],
+    ['expiresAt not 30 days after createdAt', { expiresAt: entry.expiresAt + 1 }],
+    ['an expiryDate that disagrees with expiresAt', { expiryDate: '2999-01-01T00:00:00.000Z' }],
+    ['an expiryDate one millisecond off expiresAt', { expiryDate: '2025-03-31T10:00:00.001Z' }],
+    ['both numbers moved on together, the strings left behind', { createdAt: entry.createdAt + 1, expiresAt: entry.expiresAt + 1 }],
+    ['a createdAt that is a string', { createdAt: '2025-03-01T10:00:00.000Z' }],
+    ['a createdAt that is not whole', { createdAt: entry.createdAt + 0.5, expiresAt: entry.expiresAt + 0.5 }],
     ['an unknown field', { html: '<b>x</b>' }],
     ['an image that is not an announcement', { imageUrl: 'evil.svg' }],
     ['a date that is not ISO', { date: '01/03/2025' }],
@@ -34,6 +50,21 @@ describe('the blog entry schema', () => {
     ['content over 20000 characters', { content: 'x'.repeat(20_001) }],
   ])('refuses %s', (_, change) => {
     expect(blogEntrySchema.safeParse({ ...entry, ...change }).success).toBe(false);
+    expect(databaseEntrySchema.safeParse({ ...entry, ...change }).success).toBe(false);
+  });
+
+  it('accepts the leap day 2024-02-29 and the year 0050 as blog dates', () => {
+    expect(blogEntrySchema.safeParse({ ...entry, date: '2024-02-29T10:00:00.000Z' }).success).toBe(true);
+    expect(blogEntrySchema.parse({ ...entry, date: '0050-03-01T00:00:00.000Z' }).date).toBe('0050-03-01T00:00:00.000Z');
+  });
+
+  it('requires the checked numbers of an entry read from the database', () => {
+    expect(databaseEntrySchema.parse(entry)).toEqual(entry);
+    expect(databaseEntrySchema.safeParse(unchecked).success).toBe(false);
+  });
+
+  it('accepts an entry of the preview store without the numbers, as it was stored before them', () => {
+    expect(blogEntrySchema.parse(unchecked)).toEqual(unchecked);
   });
 });
 
@@ -51,7 +82,10 @@ describe('a new blog entry', () => {
       author: 'Ali',
       date: '2025-05-10T08:30:00.000Z',
       expiryDate: '2025-06-09T08:30:00.000Z',
+      createdAt: Date.UTC(2025, 4, 10, 8, 30),
+      expiresAt: Date.UTC(2025, 5, 9, 8, 30),
     });
+    expect(databaseEntrySchema.safeParse(created).success).toBe(true);
   });
 
   it('takes the chosen date as local midnight, and still expires 30 days after creation', () => {
@@ -59,6 +93,7 @@ describe('a new blog entry', () => {
     expect(created.date).toBe(new Date(2024, 11, 25).toISOString());
     expect(new Date(created.date).toLocaleDateString('en-GB')).toBe('25/12/2024');
     expect(created.expiryDate).toBe('2025-06-09T08:30:00.000Z');
+    expect(created.expiresAt).toBe(now.getTime() + EXPIRY_MS);
   });
 
   it('picks one of the five announcement images at random', () => {
@@ -87,11 +122,19 @@ describe('the card preview', () => {
 
 describe('the status', () => {
   const expiryDate = '2025-06-09T08:30:00.000Z';
-  it('is Active while the expiry date is in the future, and at the very moment of expiry', () => {
-    expect(blogStatus({ expiryDate }, new Date('2025-06-09T08:29:59.999Z'))).toBe('Active');
-    expect(blogStatus({ expiryDate }, new Date(expiryDate))).toBe('Active');
+  const expiresAt = Date.parse(expiryDate);
+  it('is Active while the expiry is in the future, and at the very moment of expiry', () => {
+    expect(blogStatus({ expiryDate, expiresAt }, new Date('2025-06-09T08:29:59.999Z'))).toBe('Active');
+    expect(blogStatus({ expiryDate, expiresAt }, new Date(expiryDate))).toBe('Active');
   });
-  it('is Expired once the expiry date is past', () => {
+  it('is Expired once the expiry is past', () => {
+    expect(blogStatus({ expiryDate, expiresAt }, new Date('2025-06-09T08:30:00.001Z'))).toBe('Expired');
+  });
+  it('follows the checked expiresAt, not the string beside it', () => {
+    expect(blogStatus({ expiryDate: '2999-01-01T00:00:00.000Z', expiresAt }, new Date('2025-07-01T00:00:00.000Z'))).toBe('Expired');
+  });
+  it('uses the expiry date of a preview-store entry without the numbers', () => {
+    expect(blogStatus({ expiryDate }, new Date('2025-06-09T08:29:59.999Z'))).toBe('Active');
     expect(blogStatus({ expiryDate }, new Date('2025-06-09T08:30:00.001Z'))).toBe('Expired');
   });
 });
@@ -115,6 +158,17 @@ describe('reading stored blogs', () => {
       ['-B', 'Ramadan timetable'],
     ]);
     expect(parsed.invalid).toBe(1);
+  });
+
+  it('leaves out, as damaged, an entry whose strings disagree with its numbers', () => {
+    const forged = { ...entry, expiryDate: '2999-01-01T00:00:00.000Z' };
+    expect(parseBlogRecord({ '-A': entry, '-B': forged }, databaseEntrySchema)).toEqual({ blogs: [{ id: '-A', ...entry }], invalid: 1 });
+    expect(parseBlogRecord({ '-A': entry, '-B': forged }).invalid).toBe(1);
+  });
+
+  it('leaves out an entry without the checked numbers when reading the database', () => {
+    expect(parseBlogRecord({ '-A': unchecked }, databaseEntrySchema)).toEqual({ blogs: [], invalid: 1 });
+    expect(parseBlogRecord({ '-A': unchecked })).toEqual({ blogs: [{ id: '-A', ...unchecked }], invalid: 0 });
   });
 
   it('refuses anything that is not an object keyed by id', () => {

@@ -1,15 +1,16 @@
 /** The part of targaryen's API the rules tests use (the package ships no types). */
 declare module 'targaryen' {
-  interface Result {
+  export interface Result {
     readonly allowed: boolean;
     readonly info: string;
   }
-  interface Database {
+  export interface Database {
     as(auth: { uid: string } | null): Database;
     with(options: { debug?: boolean; now?: number }): Database;
-    read(path: string): Result;
-    write(path: string, value: unknown): Result;
-    update(path: string, patch: Record<string, unknown>): Result;
+    read(path: string, now?: number): Result;
+    /** `now` is the rules' `now` (and the value of a server timestamp) for this write. */
+    write(path: string, value: unknown, options?: { now: number }): Result;
+    update(path: string, patch: Record<string, unknown>, now?: number): Result;
   }
   export function database(rules: object, data: unknown, now?: number | null): Database;
 }

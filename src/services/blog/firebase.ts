@@ -3,7 +3,7 @@ import { browserLocalPersistence, indexedDBLocalPersistence, initializeAuth, sig
 import { get, getDatabase, push, ref, update } from 'firebase/database';
 import type { FirebaseBlogConfig } from './config';
 import { limitReached } from './model';
-import { parseBlogRecord, type BlogEntry } from './schema';
+import { databaseEntrySchema, parseBlogRecord, type BlogEntry } from './schema';
 import { BlogLimitError, type BlogStore } from './store';
 
 /** Firebase's answers to a wrong email or password (the codes differ with the project's settings). */
@@ -43,7 +43,7 @@ export function createFirebaseStore(config: FirebaseBlogConfig): BlogStore {
     kind: 'firebase',
     async list() {
       const snapshot = await get(ref(database, `${ownerPath}/blogs`));
-      return parseBlogRecord(snapshot.val());
+      return parseBlogRecord(snapshot.val(), databaseEntrySchema);
     },
     async count() {
       // The rules count with `count`; an entry removed in the console may leave it higher than the list.
@@ -55,14 +55,17 @@ export function createFirebaseStore(config: FirebaseBlogConfig): BlogStore {
       return Math.max(listed, typeof count === 'number' ? count : 0);
     },
     async create(entry: BlogEntry) {
+      // The rules refuse an entry without the checked numbers; say so before writing anything.
+      const checked = databaseEntrySchema.parse(entry);
       const counter = await get(ref(database, `${ownerPath}/count`));
       const count = typeof counter.val() === 'number' ? (counter.val() as number) : 0;
       if (limitReached(count)) throw new BlogLimitError();
       // push() only makes the time-ordered id; one multi-path update then sets the blog and, in the same
-      // write, raises the counter and names the new blog, as the rules require.
+      // write, raises the counter and names the new blog in lastId: the rules move `count` only when
+      // lastId names a blog that this very write adds.
       const id = push(ref(database, `${ownerPath}/blogs`)).key;
       if (!id) throw new Error('the database gave no id for the new blog');
-      await update(ref(database, ownerPath), { [`blogs/${id}`]: entry, count: count + 1, lastId: id });
+      await update(ref(database, ownerPath), { [`blogs/${id}`]: checked, count: count + 1, lastId: id });
       return id;
     },
     async signIn(email, password) {

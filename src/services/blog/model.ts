@@ -1,13 +1,23 @@
 import type { BlogEntry } from './schema';
 
-/** SPEC.md section 9: at most 5 blogs, 30 days to expiry, 200-character previews. */
+/** At most 5 blogs at a time, 30 days to expiry, 200-character previews. */
 export const BLOG_LIMIT = 5;
 export const EXPIRY_DAYS = 30;
 export const PREVIEW_LENGTH = 200;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** 30 days in milliseconds: database.rules.json requires `expiresAt === createdAt + 2592000000`. */
+export const EXPIRY_MS = EXPIRY_DAYS * DAY_MS;
+/**
+ * How far a new blog's `createdAt` may lie from the database server's clock, either way. The client
+ * writes `createdAt` from its own clock, so the owner's device may be a little off and the write takes
+ * a moment to arrive; five minutes covers both, and moves a blog's expiry by five minutes at most.
+ */
+export const CLOCK_TOLERANCE_MS = 5 * 60 * 1000;
+
 /**
  * Longest text per field, in characters. database.rules.json enforces the same numbers (a test
- * compares them); all sit far below the database's own 10485760-byte string limit (SPEC.md section 5).
+ * compares them); all sit far below the database's own 10485760-byte string limit.
  */
 export const blogLimits = {
   title: 200,
@@ -45,9 +55,14 @@ export function previewOf(content: string): { text: string; truncated: boolean }
 
 export type BlogStatus = 'Active' | 'Expired';
 
-/** Derived, never stored (SPEC.md section 4): Expired once the expiry date is earlier than now. */
-export function blogStatus(entry: Pick<BlogEntry, 'expiryDate'>, now: Date): BlogStatus {
-  return new Date(entry.expiryDate).getTime() < now.getTime() ? 'Expired' : 'Active';
+/**
+ * Derived, never stored: Expired once the expiry is earlier than now. The expiry is `expiresAt`, the
+ * number the database rules checked, whenever the entry has it (every blog written to Firebase does);
+ * only an entry of the browser-only preview store may lack it, and then its `expiryDate` is used.
+ */
+export function blogStatus(entry: Pick<BlogEntry, 'expiryDate' | 'expiresAt'>, now: Date): BlogStatus {
+  const expiry = entry.expiresAt ?? Date.parse(entry.expiryDate);
+  return expiry < now.getTime() ? 'Expired' : 'Active';
 }
 
 export function limitReached(count: number): boolean {

@@ -1,12 +1,30 @@
 import '../browserZod';
 import { z } from 'zod';
-import { announcementImages, blogLimits, EXPIRY_DAYS, type BlogDraft, type StoredBlog } from './model';
+import { announcementImages, blogLimits, EXPIRY_MS, type BlogDraft, type StoredBlog } from './model';
 
-/** `Date.prototype.toISOString()` output, the only date form stored. */
+/**
+ * `Date.prototype.toISOString()` output, the only date form stored. zod checks the calendar too
+ * (2025-02-31 and 2023-02-29 are refused, 2024-02-29 is not), as the database rules' pattern does.
+ */
 const isoDateTime = z.iso.datetime({ precision: 3, error: 'expected an ISO date-time such as 2025-01-31T09:30:00.000Z' });
 
-/** A blog as stored at blogs/{owner}/blogs/{id}. Empty texts are allowed (SPEC.md section 5). */
-export const blogEntrySchema = z.strictObject({
+/** Milliseconds since 1970, whole and within the range a JavaScript date can hold. */
+const epochMs = z.number().int().min(0).max(8.64e15);
+
+/*
+ * Why each blog carries two numbers beside its ISO strings: the database rules cannot read an ISO
+ * string as a time (they have no date parsing and no string-to-number conversion), so they could not
+ * tie `expiryDate` to the moment of writing. They can compare numbers with the server's `now`, so a
+ * blog also stores `createdAt` (the writer's clock, accepted only within CLOCK_TOLERANCE_MS of the
+ * server's) and `expiresAt` (accepted only when exactly createdAt + 30 days). The client writes
+ * plain numbers rather than the server timestamp placeholder because it must know `createdAt` to
+ * write `expiresAt` and `expiryDate` to match it, and the rules offer no server-side arithmetic.
+ * The app then trusts the numbers: an entry whose `expiryDate` is not `expiresAt` written as ISO is
+ * damaged, and the status derives from `expiresAt`. `date` is the blog date the owner chose (or the
+ * moment of writing when left blank), shown on the card and nowhere used for expiry, so it is checked
+ * as a real calendar date only.
+ */
+const fields = {
   title: z.string().max(blogLimits.title),
   content: z.string().max(blogLimits.content),
   category: z.string().max(blogLimits.category),
@@ -15,7 +33,34 @@ export const blogEntrySchema = z.strictObject({
   author: z.string().max(blogLimits.author),
   date: isoDateTime,
   expiryDate: isoDateTime,
-});
+};
+
+interface Timing {
+  readonly expiryDate: string;
+  readonly createdAt?: number | undefined;
+  readonly expiresAt?: number | undefined;
+}
+
+/** The numbers and the expiry string tell one story, or the entry is damaged. */
+function consistent({ expiryDate, createdAt, expiresAt }: Timing): boolean {
+  if (createdAt === undefined && expiresAt === undefined) return true;
+  if (createdAt === undefined || expiresAt === undefined) return false;
+  return expiresAt === createdAt + EXPIRY_MS && Date.parse(expiryDate) === expiresAt;
+}
+
+const inconsistent = { error: 'expiryDate, createdAt and expiresAt disagree (expiry is 30 days after creation)' };
+
+/**
+ * A blog as a store holds it. The browser-only preview store may hold entries written before the
+ * numbers existed; nothing there needs defending (its only writer is the visitor's own browser), so
+ * the numbers are optional here but must agree when present.
+ */
+export const blogEntrySchema = z
+  .strictObject({ ...fields, createdAt: epochMs.optional(), expiresAt: epochMs.optional() })
+  .refine(consistent, inconsistent);
+
+/** A blog as database.rules.json accepts it: the checked numbers are required. */
+export const databaseEntrySchema = z.strictObject({ ...fields, createdAt: epochMs, expiresAt: epochMs }).refine(consistent, inconsistent);
 
 export type BlogEntry = z.output<typeof blogEntrySchema>;
 
@@ -25,8 +70,6 @@ interface NewEntryContext {
   /** A number in [0, 1), Math.random by default: picks the announcement image. */
   readonly random?: () => number;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** "2025-03-01" from the date picker, taken as local midnight so the card shows the same local date. */
 function pickedDate(value: string): Date | null {
@@ -39,7 +82,9 @@ function pickedDate(value: string): Date | null {
 /** The entry to store for a draft: the chosen date or now, expiry 30 days after creation, a random image. */
 export function newBlogEntry(draft: BlogDraft, { now, author, random = Math.random }: NewEntryContext): BlogEntry {
   const index = Math.min(announcementImages.length - 1, Math.floor(random() * announcementImages.length));
-  return blogEntrySchema.parse({
+  const createdAt = now.getTime();
+  const expiresAt = createdAt + EXPIRY_MS;
+  return databaseEntrySchema.parse({
     title: draft.title,
     content: draft.content,
     category: draft.category,
@@ -47,7 +92,9 @@ export function newBlogEntry(draft: BlogDraft, { now, author, random = Math.rand
     imageUrl: announcementImages[index],
     author,
     date: (pickedDate(draft.date) ?? now).toISOString(),
-    expiryDate: new Date(now.getTime() + EXPIRY_DAYS * DAY_MS).toISOString(),
+    expiryDate: new Date(expiresAt).toISOString(),
+    createdAt,
+    expiresAt,
   });
 }
 
@@ -60,16 +107,16 @@ export interface ParsedBlogs {
 
 /**
  * Reads the object keyed by id that both stores hold (the database's own shape). An entry that does
- * not fit the schema is counted and left out rather than breaking the whole list; anything other
+ * not fit `schema` is counted and left out rather than breaking the whole list; anything other
  * than an object (or nothing) is an error.
  */
-export function parseBlogRecord(value: unknown): ParsedBlogs {
+export function parseBlogRecord(value: unknown, schema: z.ZodType<BlogEntry> = blogEntrySchema): ParsedBlogs {
   if (value === null || value === undefined) return { blogs: [], invalid: 0 };
   if (typeof value !== 'object' || Array.isArray(value)) throw new Error('the stored blogs are not a list keyed by id');
   const blogs: StoredBlog[] = [];
   let invalid = 0;
   for (const [id, raw] of Object.entries(value)) {
-    const parsed = blogEntrySchema.safeParse(raw);
+    const parsed = schema.safeParse(raw);
     if (parsed.success) blogs.push({ id, ...parsed.data });
     else invalid++;
   }

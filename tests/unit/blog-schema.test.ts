@@ -96,6 +96,21 @@ describe('a new blog entry', () => {
     expect(created.expiresAt).toBe(now.getTime() + EXPIRY_MS);
   });
 
+  it('keeps a chosen year below 100 as written: 0050 is the year 50, not 1950', () => {
+    const created = newBlogEntry({ ...draft, date: '0050-03-01' }, { now, author: 'Ali', random: () => 0 });
+    const local = new Date(created.date);
+    expect([local.getFullYear(), local.getMonth() + 1, local.getDate(), local.getHours()]).toEqual([50, 3, 1, 0]);
+    expect(newBlogEntry({ ...draft, date: '0099-12-31' }, { now, author: 'Ali' }).date).toBe(new Date(Date.parse('0099-12-31T00:00:00')).toISOString());
+  });
+
+  it('takes a leap day, and refuses a date the calendar does not have instead of storing another', () => {
+    const leap = newBlogEntry({ ...draft, date: '2024-02-29' }, { now, author: 'Ali' });
+    expect(new Date(leap.date).toLocaleDateString('en-GB')).toBe('29/02/2024');
+    for (const date of ['2025-02-31', '2023-02-29', '2025-13-01', '2025-04-31', 'tomorrow']) {
+      expect(() => newBlogEntry({ ...draft, date }, { now, author: 'Ali' }), date).toThrow(/not a calendar date/);
+    }
+  });
+
   it('picks one of the five announcement images at random', () => {
     const picked = [0, 0.2, 0.4, 0.6, 0.8, 0.9999].map((value) => newBlogEntry(draft, { now, author: 'Ali', random: () => value }).imageUrl);
     expect(picked).toEqual(['announce1.jpg', 'announce2.jpg', 'announce3.jpg', 'announce4.jpg', 'announce5.jpg', 'announce5.jpg']);

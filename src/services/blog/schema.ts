@@ -71,15 +71,27 @@ interface NewEntryContext {
   readonly random?: () => number;
 }
 
-/** "2025-03-01" from the date picker, taken as local midnight so the card shows the same local date. */
-function pickedDate(value: string): Date | null {
+/**
+ * "2025-03-01" from the date picker, taken as local midnight so the card shows the same local date.
+ * setFullYear, because the Date constructor reads years 0 to 99 as 1900 to 1999; and the parts must
+ * come back unchanged, because the constructor silently rolls 2025-02-31 over into March.
+ */
+function pickedDate(value: string): Date {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return null;
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return Number.isNaN(date.getTime()) ? null : date;
+  const [year, month, day] = match ? [Number(match[1]), Number(match[2]) - 1, Number(match[3])] : [NaN, NaN, NaN];
+  const date = new Date(0);
+  date.setFullYear(year, month, day);
+  date.setHours(0, 0, 0, 0);
+  if (Number.isNaN(date.getTime()) || date.getFullYear() !== year || date.getMonth() !== month || date.getDate() !== day) {
+    throw new Error(`the blog date ${JSON.stringify(value)} is not a calendar date`);
+  }
+  return date;
 }
 
-/** The entry to store for a draft: the chosen date or now, expiry 30 days after creation, a random image. */
+/**
+ * The entry to store for a draft: the chosen date or now, expiry 30 days after creation, a random
+ * image. Throws when the chosen date is not a calendar date, rather than storing another one.
+ */
 export function newBlogEntry(draft: BlogDraft, { now, author, random = Math.random }: NewEntryContext): BlogEntry {
   const index = Math.min(announcementImages.length - 1, Math.floor(random() * announcementImages.length));
   const createdAt = now.getTime();
@@ -91,7 +103,7 @@ export function newBlogEntry(draft: BlogDraft, { now, author, random = Math.rand
     tags: draft.tags,
     imageUrl: announcementImages[index],
     author,
-    date: (pickedDate(draft.date) ?? now).toISOString(),
+    date: (draft.date === '' ? now : pickedDate(draft.date)).toISOString(),
     expiryDate: new Date(expiresAt).toISOString(),
     createdAt,
     expiresAt,

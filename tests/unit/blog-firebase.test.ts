@@ -148,6 +148,11 @@ describe('the Firebase store', () => {
     expect(await createFirebaseStore(config).count()).toBe(2);
   });
 
+  it('does not count damaged entries among the listed blogs', async () => {
+    fake.state.data = { blogs: { OWNER: { blogs: { '-A': entry, '-B': forged, '-C': unchecked, '-D': { title: 7 }, '-E': 'junk' } } } };
+    expect(await createFirebaseStore(config).count()).toBe(1);
+  });
+
   it('creates a blog with push, then one update that sets it and raises the counter', async () => {
     fake.state.data = { blogs: { OWNER: { count: 2 } } };
     const store = createFirebaseStore(config);

@@ -46,12 +46,14 @@ export function createFirebaseStore(config: FirebaseBlogConfig): BlogStore {
       return parseBlogRecord(snapshot.val(), databaseEntrySchema);
     },
     async count() {
-      // The rules count with `count`; an entry removed in the console may leave it higher than the list.
+      // Damaged entries are not counted here; the rules' `count` still holds their places (the rules
+      // cannot tell a damaged entry) until they are removed in the console and `count` is lowered.
+      // An entry removed in the console may also leave `count` higher than the list.
       const snapshot = await get(ref(database, ownerPath));
       const owner: unknown = snapshot.val();
       if (!owner || typeof owner !== 'object') return 0;
       const { blogs, count } = owner as { blogs?: unknown; count?: unknown };
-      const listed = blogs && typeof blogs === 'object' ? Object.keys(blogs).length : 0;
+      const listed = blogs && typeof blogs === 'object' && !Array.isArray(blogs) ? parseBlogRecord(blogs, databaseEntrySchema).blogs.length : 0;
       return Math.max(listed, typeof count === 'number' ? count : 0);
     },
     async create(entry: BlogEntry) {

@@ -65,6 +65,10 @@ export function blogStatus(entry: Pick<BlogEntry, 'expiryDate' | 'expiresAt'>, n
   return expiry < now.getTime() ? 'Expired' : 'Active';
 }
 
+/**
+ * `count` is the number of blogs that stand in the way of a new one: valid entries only. A damaged
+ * entry (one the read schema leaves out) is not shown, so it must not hold one of the five places.
+ */
 export function limitReached(count: number): boolean {
   return count >= BLOG_LIMIT;
 }

@@ -10,7 +10,7 @@ export interface BlogStore {
   readonly kind: 'firebase' | 'local';
   /** One read of every blog, in creation order. */
   list(): Promise<ParsedBlogs>;
-  /** How many blogs exist, for the write page's limit. */
+  /** How many valid blogs exist, for the write page's limit (damaged entries do not count). */
   count(): Promise<number>;
   /** Stores a new blog and returns its id; refuses a sixth with BlogLimitError. */
   create(entry: BlogEntry): Promise<string>;

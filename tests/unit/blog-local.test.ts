@@ -90,6 +90,16 @@ describe('the local store', () => {
     expect(await blogs.list()).toEqual({ blogs: [{ id: '-A', ...entry }], invalid: 1 });
   });
 
+  it('does not let damaged entries hold a place among the five', async () => {
+    const storage = new MemoryStorage();
+    const damaged = Object.fromEntries(['-A', '-B', '-C', '-D', '-E'].map((id) => [id, { ...entry, date: 'yesterday' }]));
+    storage.setItem(LOCAL_BLOGS_KEY, JSON.stringify(damaged));
+    const { blogs } = store(storage);
+    expect(await blogs.count()).toBe(0);
+    const id = await blogs.create(entry);
+    expect((await blogs.list()).blogs.map((blog) => blog.id)).toEqual([id]);
+  });
+
   it('signs in the owner with the right pair only, and signs out', async () => {
     const { blogs, storage } = store();
     expect(await blogs.currentOwner()).toBeNull();

@@ -56,13 +56,15 @@ export function createLocalStore({ storage, owner, now = Date.now }: LocalStoreO
   return {
     kind: 'local',
     list,
+    // Only blogs that read back count toward the five: a damaged entry shows nowhere, so it must not
+    // hold a place.
     async count() {
-      return Object.keys(readRecord(storage)).length;
+      return (await list()).blogs.length;
     },
     async create(entry: BlogEntry) {
       const record = readRecord(storage);
       // The database rules refuse a sixth blog; the local store keeps the same limit.
-      if (limitReached(Object.keys(record).length)) throw new BlogLimitError();
+      if (limitReached(parseBlogRecord(record).blogs.length)) throw new BlogLimitError();
       const id = pushId(now());
       record[id] = blogEntrySchema.parse(entry);
       storage.setItem(LOCAL_BLOGS_KEY, JSON.stringify(record));

@@ -1,21 +1,22 @@
 /**
  * `npm run validate`: checks pages.yaml and every collection under content/ and prints each
  * problem as `file:line:column: path: message`. Exits 1 on errors (stale JSON Schemas included),
- * 0 when there are only warnings. On GitHub Actions each problem is also printed as a workflow
- * command, which the runner turns into an annotation on that line of the pull request; the plain
- * line stays, because the log shows an annotation's message without its location.
+ * 0 when there are only warnings. On GitHub Actions (unless VALIDATE_ANNOTATIONS=false) each
+ * problem is also printed as a workflow command, which the runner turns into an annotation on
+ * that line of the pull request; the plain line stays, because the log shows an annotation's
+ * message without its location.
  */
 import { collectionNames } from '../src/schema/collections';
 import { formatContentError } from '../src/content/contentError';
 import { staleJsonSchemas } from '../src/content/jsonSchemas';
 import { loadSite, PAGES_FILE } from '../src/content/loadSite';
-import { contentAnnotation, formatAnnotation, onGitHubActions } from './lib/annotations';
+import { contentAnnotation, formatAnnotation, annotationsWanted } from './lib/annotations';
 
 const root = process.cwd();
 const { errors, warnings } = loadSite(root);
 const stale = staleJsonSchemas(root);
 
-const annotate = onGitHubActions();
+const annotate = annotationsWanted();
 const staleMessage = 'does not match the zod schemas (missing, stale or no longer generated); run npx tsx scripts/generate-schemas.ts';
 
 // The plain lines keep their streams; the workflow commands go to stdout with the summary.

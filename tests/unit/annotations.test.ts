@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentAnnotation, escapeData, escapeProperty, formatAnnotation, onGitHubActions } from '../../scripts/lib/annotations';
+import { contentAnnotation, escapeData, escapeProperty, formatAnnotation, annotationsWanted } from '../../scripts/lib/annotations';
 
 describe('formatAnnotation', () => {
   it('writes an error with its file, line, column and title', () => {
@@ -51,11 +51,12 @@ describe('contentAnnotation', () => {
   });
 });
 
-describe('onGitHubActions', () => {
-  it('is true only where the runner sets GITHUB_ACTIONS=true', () => {
-    expect(onGitHubActions({ GITHUB_ACTIONS: 'true' })).toBe(true);
-    expect(onGitHubActions({ CI: 'true' })).toBe(false);
-    expect(onGitHubActions({})).toBe(false);
+describe('annotationsWanted', () => {
+  it('is true only where the runner sets GITHUB_ACTIONS=true, and VALIDATE_ANNOTATIONS=false turns it off', () => {
+    expect(annotationsWanted({ GITHUB_ACTIONS: 'true' })).toBe(true);
+    expect(annotationsWanted({ GITHUB_ACTIONS: 'true', VALIDATE_ANNOTATIONS: 'false' })).toBe(false);
+    expect(annotationsWanted({ CI: 'true' })).toBe(false);
+    expect(annotationsWanted({})).toBe(false);
   });
 });
 
@@ -87,8 +88,8 @@ describe('npm run validate on GitHub Actions', () => {
     const run = spawnSync(join(REPO, 'node_modules/.bin/tsx'), [join(REPO, 'scripts/validate.ts')], {
       cwd: root,
       encoding: 'utf8',
-      // The test itself may run on GitHub Actions: set the variable either way.
-      env: { ...process.env, GITHUB_ACTIONS: githubActions },
+      // The test itself may run on GitHub Actions: set the variables either way.
+      env: { ...process.env, GITHUB_ACTIONS: githubActions, VALIDATE_ANNOTATIONS: '' },
     });
     const lines = (text: string) => text.split('\n').filter(Boolean);
     return { status: run.status, stdout: lines(run.stdout), stderr: lines(run.stderr) };

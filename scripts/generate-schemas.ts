@@ -1,11 +1,12 @@
 /**
  * Writes the JSON Schemas generated from the zod schemas into content/schemas/, where the YAML
- * files' `# yaml-language-server: $schema=` comments point. With --check, writes nothing and
- * exits 1 listing the files that are stale.
+ * files' `# yaml-language-server: $schema=` comments point, with the content's routes and text
+ * files as suggestions. With --check, writes nothing and exits 1 listing the files that are
+ * stale (suggestions that lag behind the content do not count).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { generateJsonSchemas, SCHEMAS_DIR, staleJsonSchemas } from '../src/content/jsonSchemas';
+import { generateJsonSchemasFor, SCHEMAS_DIR, staleJsonSchemas } from '../src/content/jsonSchemas';
 
 const root = process.cwd();
 const stale = staleJsonSchemas(root);
@@ -17,12 +18,10 @@ if (process.argv.includes('--check')) {
   }
   console.log(`JSON Schemas in ${SCHEMAS_DIR}/ are current.`);
 } else {
-  const generated = generateJsonSchemas();
+  // Every file is rewritten, not only the stale ones, so that the suggestions follow the content.
+  const generated = generateJsonSchemasFor(root);
   mkdirSync(join(root, SCHEMAS_DIR), { recursive: true });
-  for (const file of stale) {
-    const json = generated[basename(file)];
-    if (json === undefined) rmSync(join(root, file));
-    else writeFileSync(join(root, file), json);
-  }
+  for (const file of stale) if (generated[basename(file)] === undefined) rmSync(join(root, file));
+  for (const [name, json] of Object.entries(generated)) writeFileSync(join(root, SCHEMAS_DIR, name), json);
   console.log(stale.length ? `Updated ${stale.join(', ')}` : `JSON Schemas in ${SCHEMAS_DIR}/ are current.`);
 }

@@ -5,10 +5,11 @@ import { siteSettingsSchema } from './site';
 
 const routePath = z
   .string()
-  .regex(/^(\*|\/[A-Za-z0-9\-/]*)$/, 'expected a path such as "/about" (letters, digits and "-"), or "*" for the not-found page');
+  .regex(/^(\*|\/[A-Za-z0-9\-/]*)$/, 'expected a path such as "/about" (letters, digits and "-"), or "*" for the not-found page')
+  .meta({ description: 'The address of the page, such as "/about"; "*" for the page-not-found route' });
 
 const breadcrumb = z.strictObject({
-  label: text,
+  label: text.meta({ description: 'The name shown in the trail' }),
   to: route.optional().meta({ description: 'Left out for the current page, the last crumb' }),
 });
 
@@ -17,13 +18,13 @@ export const pageSchema = z.strictObject({
   aliases: z.array(routePath).optional().meta({ description: 'Other paths that show the same page' }),
   title: text.meta({ description: 'The page name: its heading by default, and its browser tab title (the home page uses the site title)' }),
   description: text.optional().meta({ description: 'Search result and social preview text' }),
-  breadcrumbs: z.array(breadcrumb).min(2).optional(),
-  blocks: z.array(blockSchema).min(1),
+  breadcrumbs: z.array(breadcrumb).min(2).optional().meta({ description: 'The trail shown in the page header, from Home to this page' }),
+  blocks: z.array(blockSchema).min(1).meta({ description: 'What the page shows, top to bottom; each starts with its type' }),
 });
 
 export const pagesFileSchema = z.strictObject({
   site: siteSettingsSchema,
-  routes: z.array(pageSchema).min(1),
+  routes: z.array(pageSchema).min(1).meta({ description: 'Every page of the site, each with its path and blocks' }),
 });
 
 export type Page = z.output<typeof pageSchema>;

@@ -45,10 +45,10 @@ export const publicFile = z
 
 export const image = z
   .strictObject({
-    src: publicFile,
+    src: publicFile.meta({ description: 'The file under content/public, written from /, such as "/images/hero.svg"' }),
     alt: z.string().meta({ description: 'Describes the image; empty only for pure decoration' }),
-    width: z.number().int().positive(),
-    height: z.number().int().positive(),
+    width: z.number().int().positive().meta({ description: "The file's own width in pixels" }),
+    height: z.number().int().positive().meta({ description: "The file's own height in pixels" }),
   })
   .meta({ description: 'An image with its intrinsic size, so the page reserves its space' });
 
@@ -63,7 +63,9 @@ export const whatsappNumber = z
  */
 export const markdownSource = z.union([
   z.string(),
-  z.strictObject({ file: z.string().regex(/^[\w./-]+\.md$/, 'expected a .md path under content/') }),
+  z.strictObject({
+    file: z.string().regex(/^[\w./-]+\.md$/, 'expected a .md path under content/').meta({ description: 'A Markdown file, relative to content/, such as "texts/about/intro.md"' }),
+  }),
 ]);
 
 /** The id of an item in a named collection under content/. */
@@ -96,8 +98,8 @@ export type ImageData = z.output<typeof image>;
 
 /** A button or link in a block: its visible label and where it goes. */
 export const action = z.strictObject({
-  label: text,
+  label: text.meta({ description: "The button's text" }),
   to: link,
-  variant: z.enum(['primary', 'secondary', 'light']).default('primary'),
-});
+  variant: z.enum(['primary', 'secondary', 'light']).default('primary').meta({ description: 'primary: filled; secondary: outlined; light: for a dark background' }),
+}).meta({ description: 'A button: its label and where it goes' });
 export type Action = z.output<typeof action>;

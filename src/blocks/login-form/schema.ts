@@ -3,9 +3,9 @@ import { route, text } from '../../schema/primitives';
 
 export const loginFormBlock = z.strictObject({
   type: z.literal('login-form'),
-  intro: text.optional(),
+  intro: text.optional().meta({ description: 'A short paragraph above the form' }),
   next: route.default('/write').meta({ description: 'Where the owner goes after signing in, unless sent here by a guarded page' }),
-});
+}).meta({ description: "The owner's sign-in form, for writing blogs" });
 
 export type LoginFormBlock = z.output<typeof loginFormBlock>;
 

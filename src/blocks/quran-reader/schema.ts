@@ -12,7 +12,7 @@ export const quranReaderBlock = z.strictObject({
     .regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, 'expected an http(s) address such as "https://api.alquran.cloud"')
     .optional()
     .meta({ description: 'For source: remote. The API address; VITE_QURAN_API_BASE, then https://api.alquran.cloud, when left out' }),
-});
+}).meta({ description: 'The Quran reader: choose a surah, then read it verse by verse' });
 
 export type QuranReaderBlock = z.output<typeof quranReaderBlock>;
 

@@ -13,7 +13,7 @@ const searchedList = z
 
 export const searchListBlock = z.strictObject({
   type: z.literal('search-list'),
-  heading: text.optional(),
+  heading: text.optional().meta({ description: 'A heading over the block; none when left out' }),
   list: searchedList,
   searchLabel: text.meta({ description: 'The search box\'s label, read by screen readers, such as "Search podcasts"' }),
   placeholder: text
@@ -22,7 +22,7 @@ export const searchListBlock = z.strictObject({
   countNoun: text.meta({ description: 'What the list holds, for the count of matches: "podcasts" gives "2 of 4 podcasts"' }),
   noResults: text.meta({ description: 'Shown when nothing matches the search' }),
   action: action.optional().meta({ description: 'A button under the list, such as "Ask a Question" to /contact' }),
-});
+}).meta({ description: 'A list of podcasts, questions or FAQs with a search box and a count of the matches' });
 
 export type SearchListBlock = z.output<typeof searchListBlock>;
 export type SearchedList = SearchListBlock['list'];

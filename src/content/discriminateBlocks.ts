@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+
+type JsonObject = Record<string, unknown>;
+
+/**
+ * Rewrites the JSON Schema of a union discriminated on `type` (one object per block) from a
+ * `oneOf` into `if`/`then` pairs keyed on the `type` const. Against a `oneOf`, one misspelt field
+ * fails every block and an editor (or ajv) reports why each of them did not match: dozens of
+ * errors, none at the mistake. Keyed on `type`, only the block that was named is checked, so the
+ * mistake gives one error where it is; an unknown `type` gives one error, at `type`, listing the
+ * valid ones. `if`/`then` exists since draft-07, which the YAML language server understands.
+ */
+export function discriminateOnType(union: JsonObject, discriminator: string): void {
+  const variants = union.oneOf ?? union.anyOf;
+  if (!Array.isArray(variants)) return;
+  const keyed = (variants as JsonObject[]).map((variant) => ({ value: constOf(variant, discriminator), variant }));
+  if (keyed.some(({ value }) => value === undefined)) return;
+  delete union.oneOf;
+  delete union.anyOf;
+  union.type = 'object';
+  union.required = [discriminator];
+  union.properties = {
+    [discriminator]: { type: 'string', enum: keyed.map(({ value }) => value), description: `Which kind this is; the other fields allowed depend on it` },
+  };
+  union.allOf = keyed.map(({ value, variant }) => ({
+    if: { properties: { [discriminator]: { const: value } }, required: [discriminator] },
+    then: variant,
+  }));
+}
+
+function constOf(variant: JsonObject, key: string): string | undefined {
+  const property = (variant.properties as Record<string, JsonObject> | undefined)?.[key];
+  return typeof property?.const === 'string' ? property.const : undefined;
+}
+
+/** The `discriminator` of a zod discriminated union, undefined for any other schema. */
+export function discriminatorOf(schema: z.core.$ZodTypes): string | undefined {
+  const def = schema._zod.def as { type: string; discriminator?: unknown };
+  return def.type === 'union' && typeof def.discriminator === 'string' ? def.discriminator : undefined;
+}

@@ -1,0 +1,47 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { blockDefinitions } from '../../src/blocks/definitions';
+import { CATALOGUE_FILE, generateCatalogue } from '../../src/content/blockCatalogue';
+import { generateJsonSchemas } from '../../src/content/jsonSchemas';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+describe('the block catalogue', () => {
+  const generated = generateCatalogue();
+
+  it(`${CATALOGUE_FILE} is current`, () => {
+    const path = join(ROOT, CATALOGUE_FILE);
+    expect(existsSync(path), `${CATALOGUE_FILE} is missing; run npm run catalogue`).toBe(true);
+    expect(readFileSync(path, 'utf8'), `${CATALOGUE_FILE} is stale; run npm run catalogue`).toBe(generated);
+  });
+
+  it.each(blockDefinitions.map((definition) => definition.type))('has a section and an example for %s', (type) => {
+    expect(generated).toContain(`## \`${type}\``);
+    expect(generated).toContain(`- type: ${type}\n`);
+  });
+
+  it('is linked from the README', () => {
+    expect(readFileSync(join(ROOT, 'README.md'), 'utf8')).toContain(`(${CATALOGUE_FILE})`);
+  });
+});
+
+/** Every property of every object in a JSON Schema that has no description, by where it is. */
+function undescribed(node: unknown, where: string): string[] {
+  if (Array.isArray(node)) return node.flatMap((inner, index) => undescribed(inner, `${where}/${index}`));
+  if (!node || typeof node !== 'object') return [];
+  const object = node as Record<string, unknown>;
+  const properties = (object.properties ?? {}) as Record<string, Record<string, unknown>>;
+  const missing = Object.entries(properties)
+    // A block's `type: hero` inside its own branch is explained by the `type` of the list it is in.
+    .filter(([, property]) => property.description === undefined && property.const === undefined)
+    .map(([key]) => `${where}/properties/${key}`);
+  return [...missing, ...Object.entries(object).flatMap(([key, inner]) => undescribed(inner, `${where}/${key}`))];
+}
+
+describe('the JSON Schemas', () => {
+  it.each(Object.entries(generateJsonSchemas()))('%s describes every field, for the editor to show on hover', (_name, json) => {
+    expect(undescribed(JSON.parse(json), '#')).toEqual([]);
+  });
+});

@@ -1,10 +1,14 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { entries } from './src/app/entries';
-import { devPagesPlugin } from './src/content/vitePlugin';
-import { ownerCredentialsPlugin } from './src/services/blog/ownerCredentialsPlugin';
-import { quranDataPlugin } from './src/services/quran/quranDataPlugin';
+import { entries } from './src/app/entries.ts';
+import { devPagesPlugin } from './src/content/vitePlugin.ts';
+import { ownerCredentialsPlugin } from './src/services/blog/ownerCredentialsPlugin.ts';
+import { quranDataPlugin } from './src/services/quran/quranDataPlugin.ts';
+
+// The vanilla-extract plugin loads this file a second time, in the same process; Vite's notice
+// about config imports (printed at the first load) need not print twice.
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 
 /** SITE_OUT_DIR lets several builds sit side by side (parallel test runs); `dist` by default. */
 const outDir = process.env.SITE_OUT_DIR ?? 'dist';

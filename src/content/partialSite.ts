@@ -1,0 +1,169 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, normalize, relative } from 'node:path';
+import { collectionFileSchema, collectionItemSchemas, collectionNames, type CollectionName, type Collections } from '../schema/collections';
+import { withValidationContext, type ValidationContext } from '../schema/context';
+import { pageSchema, type Page } from '../schema/page';
+import { siteSettingsSchema, type SiteSettings } from '../schema/site';
+import type { ContentError } from './contentError';
+import { CONTENT_DIR, loadSite, PAGES_FILE, PUBLIC_DIR } from './loadSite';
+import { parseYamlSource } from './yamlSource';
+
+/** One entry of pages.yaml as the dev server answers it: its page when it can be drawn, else what is wrong with it. */
+export interface RouteState {
+  /** Its path and aliases as written, so a request for a broken page still finds it. */
+  readonly paths: readonly string[];
+  readonly page?: Page;
+  /** Empty when the page renders. */
+  readonly errors: readonly ContentError[];
+}
+
+/**
+ * The site as far as it is valid: the pages that can be drawn, and for each of the others the
+ * errors that stop it. loadSite checks the whole site and reports every error; this only decides
+ * which pages those errors touch, so one broken file leaves the pages that do not use it alone.
+ */
+export interface PartialSite {
+  /** What every page needs; undefined when pages.yaml cannot be read or its `site:` settings are wrong. */
+  readonly content?: { readonly site: SiteSettings; readonly collections: Collections };
+  readonly routes: readonly RouteState[];
+  /** Every error, as loadSite reports it. */
+  readonly errors: readonly ContentError[];
+  /** Errors that stop every page (a YAML syntax error or wrong settings in pages.yaml). */
+  readonly globalErrors: readonly ContentError[];
+}
+
+const ROUTE_PATH = /^routes\[(\d+)\]/;
+
+/** The route an error in pages.yaml is inside (`routes[4].blocks[2]…`), or undefined when it concerns the whole file. */
+function routeIndexOf(error: ContentError): number | undefined {
+  const match = ROUTE_PATH.exec(error.path);
+  return match ? Number(match[1]) : undefined;
+}
+
+function insideFolder(folder: string, path: string): string | undefined {
+  const absolute = normalize(join(folder, path));
+  return relative(folder, absolute).startsWith('..') ? undefined : absolute;
+}
+
+/** Every path and alias written in pages.yaml, with and without a missing leading "/", as loadSite counts them. */
+function declaredRoutes(list: readonly unknown[]): Set<string> {
+  const routes = new Set<string>();
+  for (const entry of list as { path?: unknown; aliases?: unknown }[]) {
+    for (const path of [entry?.path, ...(Array.isArray(entry?.aliases) ? entry.aliases : [])]) {
+      if (typeof path !== 'string') continue;
+      routes.add(path);
+      if (/^[A-Za-z0-9]/.test(path)) routes.add(`/${path}`);
+    }
+  }
+  return routes;
+}
+
+/** A map of collections that notes which ones are read, so each page's parse tells which files it depends on. */
+class RecordingMap extends Map<string, Map<string, unknown>> {
+  reads = new Set<string>();
+  override get(name: string) {
+    this.reads.add(name);
+    return super.get(name);
+  }
+  override has(name: string) {
+    this.reads.add(name);
+    return super.has(name);
+  }
+}
+
+function pathsOf(entry: unknown): string[] {
+  const { path, aliases } = (entry ?? {}) as { path?: unknown; aliases?: unknown };
+  return [path, ...(Array.isArray(aliases) ? aliases : [])].filter((value): value is string => typeof value === 'string');
+}
+
+/**
+ * Loads the site, keeping every page that can still be drawn. A page is broken by an error located
+ * inside its own entry in pages.yaml, by an error in a file it reads (a collection, a text), or by
+ * an error that concerns the whole of pages.yaml; a broken collection leaves the pages that do not
+ * use it alone.
+ */
+export function loadPartialSite(root: string): PartialSite {
+  const full = loadSite(root);
+  if (full.data) {
+    const { site, collections, routes } = full.data;
+    return { content: { site, collections }, routes: routes.map((page) => ({ paths: pathsOf(page), page, errors: [] })), errors: [], globalErrors: [] };
+  }
+  const errors = full.errors;
+  const pagesErrors = errors.filter((error) => error.file === PAGES_FILE);
+  const wholeFileErrors = pagesErrors.filter((error) => routeIndexOf(error) === undefined);
+
+  const pagesPath = join(root, PAGES_FILE);
+  const parsed = existsSync(pagesPath) ? parseYamlSource(PAGES_FILE, readFileSync(pagesPath, 'utf8')) : undefined;
+  const raw = parsed && parsed.errors.length === 0 ? (parsed.source.document.toJS() as { site?: unknown; routes?: unknown }) : undefined;
+  const rawRoutes: unknown[] = Array.isArray(raw?.routes) ? raw.routes : [];
+  if (!raw || rawRoutes.length === 0) {
+    return { routes: rawRoutes.map((entry) => ({ paths: pathsOf(entry), errors: wholeFileErrors })), errors, globalErrors: wholeFileErrors.length ? wholeFileErrors : errors };
+  }
+
+  const collections = new RecordingMap();
+  const validItems: Record<string, unknown[]> = {};
+  /** The files each page read while it was parsed, besides pages.yaml. */
+  let readFiles = new Set<string>();
+  const publicFolder = join(root, PUBLIC_DIR);
+  const contentFolder = join(root, CONTENT_DIR);
+  const context: ValidationContext = {
+    routes: declaredRoutes(rawRoutes),
+    settings: raw.site,
+    collections,
+    fileExists: (publicPath) => {
+      const absolute = insideFolder(publicFolder, publicPath);
+      return !!absolute && existsSync(absolute) && statSync(absolute).isFile();
+    },
+    readText: (contentPath) => {
+      const absolute = insideFolder(contentFolder, contentPath);
+      if (!absolute || !existsSync(absolute)) return undefined;
+      readFiles.add(relative(root, absolute));
+      return readFileSync(absolute, 'utf8');
+    },
+  };
+
+  return withValidationContext(context, () => {
+    for (const name of collectionNames) {
+      const file = join(root, CONTENT_DIR, `${name}.yaml`);
+      const source = existsSync(file) ? parseYamlSource(name, readFileSync(file, 'utf8')) : undefined;
+      const items: unknown = source && source.errors.length === 0 ? source.source.document.toJS() : [];
+      const list = Array.isArray(items) ? items : [];
+      const whole = collectionFileSchema(name as CollectionName).safeParse(list);
+      // In a broken file, the items that are valid on their own still serve what reads the collection whole (structured data).
+      const valid = whole.success
+        ? (whole.data as unknown[])
+        : list.flatMap((item) => {
+            const one = collectionItemSchemas[name].safeParse(item);
+            return one.success ? [one.data] : [];
+          });
+      validItems[name] = valid;
+      const byId = new Map<string, unknown>();
+      for (const item of list as { id?: unknown }[]) {
+        if (typeof item?.id === 'string') byId.set(item.id, valid.find((entry) => (entry as { id?: unknown }).id === item.id) ?? item);
+      }
+      collections.set(name, byId);
+    }
+
+    const settings = siteSettingsSchema.safeParse(raw.site);
+    const globalErrors = settings.success ? wholeFileErrors : wholeFileErrors.length ? wholeFileErrors : pagesErrors;
+    const filesWithErrors = new Set(errors.filter((error) => error.file !== PAGES_FILE).map((error) => error.file));
+
+    const routes = rawRoutes.map((entry, index): RouteState => {
+      collections.reads = new Set();
+      readFiles = new Set();
+      const result = pageSchema.safeParse(entry);
+      const used = new Set([...readFiles, ...[...collections.reads].map((name) => `${CONTENT_DIR}/${name}.yaml`)]);
+      const own = [
+        ...globalErrors,
+        ...pagesErrors.filter((error) => routeIndexOf(error) === index),
+        ...errors.filter((error) => filesWithErrors.has(error.file) && used.has(error.file)),
+      ];
+      // A page whose parse fails though no error was traced to it still gets every error, never a blank.
+      if (own.length === 0 && (!result.success || !settings.success)) own.push(...errors);
+      return { paths: pathsOf(entry), page: own.length === 0 && result.success ? result.data : undefined, errors: own };
+    });
+
+    const content = settings.success ? { site: settings.data, collections: validItems as unknown as Collections } : undefined;
+    return { content, routes, errors, globalErrors };
+  });
+}

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDevSite, type DevSite } from './devServerHarness';
+
+let site: DevSite;
+
+beforeAll(async () => {
+  site = await startDevSite();
+}, 60_000);
+
+afterAll(async () => {
+  await site?.close();
+});
+
+const statuses = async (paths: string[]) => Object.fromEntries(await Promise.all(paths.map(async (path) => [path, (await site.page(path)).status])));
+
+/** The error Vite's overlay is given, as the error page carries it. */
+function overlayOf(html: string): { message: string; loc?: { file: string; line: number; column: number } } {
+  const data = /<script type="application\/json" id="academy-dev-error">(.*?)<\/script>/s.exec(html)?.[1];
+  if (!data) throw new Error('The page carries no error for the overlay');
+  return JSON.parse(data);
+}
+
+describe('the dev server isolates a broken file', () => {
+  it('renders every page while the content is valid', async () => {
+    expect(await statuses(['/', '/books', '/about', '/contact'])).toEqual({ '/': 200, '/books': 200, '/about': 200, '/contact': 200 });
+  }, 60_000);
+
+  it('a broken collection breaks only the pages that use it, once printed and located', async () => {
+    site.printed.length = 0;
+    await site.edit('content/books.yaml', (text) => text.replace('  file: /books/tajweed.pdf', '  file: /books/tajweed.pdff'));
+    expect(await statuses(['/', '/books', '/about', '/contact'])).toEqual({ '/': 200, '/books': 500, '/about': 200, '/contact': 200 });
+    const broken = await site.page('/books');
+    expect(broken.html).toContain('content/books.yaml:20:9');
+    expect(broken.html).toMatch(/<html lang="en">/);
+    expect(broken.html).toMatch(/<h1>2 content errors stop this page<\/h1>/);
+    const overlay = overlayOf(broken.html);
+    expect(overlay.loc).toMatchObject({ line: 20, column: 9 });
+    expect(overlay.loc!.file).toMatch(/content\/books\.yaml$/);
+    expect(overlay.message).toContain('tajweed.pdff');
+    // Printed once in all those requests, without a stack.
+    const report = site.printed.join('\n');
+    expect(report.match(/content\/books\.yaml:20:9: \[2\]\.file: expected a PDF file/g)).toHaveLength(1);
+    expect(report).not.toMatch(/^\s+at /m);
+
+    await site.restore('content/books.yaml');
+    expect((await site.page('/books')).status).toBe(200);
+  }, 60_000);
+
+  it("a broken block in pages.yaml breaks only its route, and a text's mistake only the pages quoting it", async () => {
+    await site.edit('pages.yaml', (text) => text.replace('subtitle: Questions, bookings and admissions', 'subtitle: 12'));
+    expect(await statuses(['/', '/contact', '/about'])).toEqual({ '/': 200, '/contact': 500, '/about': 200 });
+    expect((await site.page('/contact')).html).toMatch(/pages\.yaml:207:19/);
+    await site.restore('pages.yaml');
+
+    await site.edit('content/texts/about/story.md', (text) => `${text}\n[a link](/nowhere)\n`);
+    expect(await statuses(['/', '/contact', '/about'])).toEqual({ '/': 200, '/contact': 200, '/about': 500 });
+    await site.restore('content/texts/about/story.md');
+    expect((await site.page('/about')).status).toBe(200);
+  }, 60_000);
+
+  it('a YAML syntax error in pages.yaml stops every page, each showing where it is', async () => {
+    await site.edit('pages.yaml', (text) => text.replace('  name: Al-Noor Quran Academy', '  name: [Al-Noor'));
+    expect(await statuses(['/', '/contact', '/no-such-page'])).toEqual({ '/': 500, '/contact': 500, '/no-such-page': 500 });
+    expect(overlayOf((await site.page('/')).html).loc).toMatchObject({ line: expect.any(Number), column: expect.any(Number) });
+    await site.restore('pages.yaml');
+    expect(await statuses(['/', '/no-such-page'])).toEqual({ '/': 200, '/no-such-page': 404 });
+  }, 60_000);
+});

@@ -33,7 +33,7 @@ function item(root: string, error: ContentError): string {
  * overlay's error for the dev client, which shows it and keeps the page up to date as files change.
  */
 export function devErrorPage(root: string, errors: readonly ContentError[], overlay: OverlayError, headExtra: string, codeError?: Error): string {
-  const title = codeError ? 'The page failed to render' : `${countOf(errors)} stop this page`;
+  const title = codeError ? 'The page failed to render' : `${countOf(errors)} ${errors.length === 1 ? 'stops' : 'stop'} this page`;
   const body = codeError
     ? `<p>${escapeHtml(codeError.message)}</p>\n      <pre>${escapeHtml(codeError.stack ?? '')}</pre>`
     : `<p>Fix ${errors.length === 1 ? 'it' : 'them'} and save: this page updates by itself. Other pages that do not use these files still work.</p>

@@ -1,6 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { createLogger, defineConfig, type Logger, type Plugin } from 'vite';
 import { entries } from './src/app/entries.ts';
 import { devPagesPlugin } from './src/content/vitePlugin.ts';
 import { ownerCredentialsPlugin } from './src/services/blog/ownerCredentialsPlugin.ts';
@@ -31,6 +31,17 @@ function stylesFromServerBuild(): Plugin {
 }
 
 /**
+ * The dev server's terminal is for the content's errors. Vite's notes on its dependency cache
+ * (re-optimizing, bundling, optimized) concern node_modules, which nobody editing the site acts on.
+ */
+const CACHE_NOTES = /\[optimizer\]|dependenc(y|ies) optimized|optimizing dependencies/i;
+
+function editorsLogger(): Logger {
+  const logger = createLogger();
+  return { ...logger, info: (message, options) => (CACHE_NOTES.test(message) ? undefined : logger.info(message, options)) };
+}
+
+/**
  * Two builds: the browser's (the island loader and the islands) and the server's (renders every
  * page to HTML, and writes the stylesheet); scripts/prerender.ts then writes the pages. The dev server renders
  * the same pages per request (devPagesPlugin).
@@ -38,6 +49,7 @@ function stylesFromServerBuild(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [devPagesPlugin(), stylesFromServerBuild(), quranDataPlugin(), ownerCredentialsPlugin(), vanillaExtractPlugin(), react()],
   publicDir: 'content/public',
+  customLogger: editorsLogger(),
   appType: 'custom',
   build: {
     outDir: isSsrBuild ? `${outDir}-ssr` : outDir,

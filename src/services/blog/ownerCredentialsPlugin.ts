@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { loadEnv, type Logger, type Plugin, type UserConfig } from 'vite';
-import { firebaseConfigFrom, missingFirebaseVariables } from './config';
-import { hashOwnerCredentials } from './ownerCredentials';
+import { firebaseConfigFrom, missingFirebaseVariables } from './config.ts';
+import { hashOwnerCredentials } from './ownerCredentials.ts';
 import type { BlogStore } from './store';
 
 const MODULE_ID = 'virtual:blog-owner';

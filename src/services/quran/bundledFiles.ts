@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { z } from 'zod';
-import { opensWithBismillah } from './bismillah';
-import { bundledSummaries, type Surah } from './index';
+import { opensWithBismillah } from './bismillah.ts';
+import { bundledSummaries, type Surah } from './index.ts';
 import type { BundledIndex, BundledSurahFile } from './schemas';
 
 /**

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { bundledFiles, readPackageQuran, type BundledFiles } from './bundledFiles';
+import { bundledFiles, readPackageQuran, type BundledFiles } from './bundledFiles.ts';
 
 /**
  * The bundled Quran text as static files: reads the quran-json package at build time and writes

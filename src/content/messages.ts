@@ -49,8 +49,9 @@ export const messages = {
   },
   /** For a value that fits none of several shapes: `expected a text or a set of fields, found ...`. */
   noneOf: (expected: readonly string[], found: unknown) => `expected ${expected.join(' or ')}, found ${describeValue(found)}`,
-  unknownKey: (key: string, known: readonly string[]) => {
-    const hint = didYouMean(key, known);
+  /** `unset`: the valid fields not yet written here, the only ones a misspelling is taken for. */
+  unknownKey: (key: string, known: readonly string[], unset: readonly string[] = known) => {
+    const hint = didYouMean(key, unset);
     return `unknown field "${key}".${hint || (known.length ? ` Valid fields: ${known.join(', ')}.` : '')}`;
   },
   unknownVariant: (field: string, found: unknown, options: readonly string[]) => {

@@ -1,5 +1,6 @@
 import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import type { ContentError } from './contentError';
+import { explainSyntaxErrors } from './yamlSyntax';
 
 export type DataPath = ReadonlyArray<string | number>;
 
@@ -12,16 +13,12 @@ export interface YamlSource {
 export function parseYamlSource(file: string, text: string): { source: YamlSource; errors: ContentError[] } {
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const errors = document.errors.map((error): ContentError => {
-    const position = lineCounter.linePos(error.pos[0]);
-    return {
-      file,
-      line: position.line,
-      column: position.col,
-      path: '',
-      message: `YAML syntax: ${error.message.split('\n')[0]}`,
-    };
-  });
+  const problem = explainSyntaxErrors(text, document, lineCounter);
+  const errors: ContentError[] = [];
+  if (problem) {
+    const position = lineCounter.linePos(problem.offset);
+    errors.push({ file, line: position.line, column: position.col, path: '', message: problem.message });
+  }
   return { source: { file, document, lineCounter }, errors };
 }
 

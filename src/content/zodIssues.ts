@@ -24,6 +24,8 @@ interface Located {
   message: string;
   /** Set on a missing required field: its name. */
   missing?: string;
+  /** Set on a missing required field: the fields of its object in the schema's order, to say where it goes. */
+  siblings?: readonly string[];
   /** Set on an unknown key close to a valid one: that name. */
   suggests?: string;
   /** Set when the value is of the wrong kind: what was expected ("a text", "an email address"). */
@@ -43,17 +45,22 @@ function describe(issue: Issue, scope: Scope): Located[] {
   const found = valueAt(scope.data, relative);
   const at = (message: string, extra: Partial<Located> = {}): Located[] => [{ path, atKey: false, message, ...extra }];
   switch (issue.code) {
-    case 'invalid_type':
-      return found === undefined
-        ? at(messages.missingField(String(path.at(-1) ?? ''), issue.expected), { missing: String(path.at(-1) ?? '') })
-        : at(messages.wrongType(issue.expected, found), { expected: expectedType(issue.expected) });
+    case 'invalid_type': {
+      if (found !== undefined) return at(messages.wrongType(issue.expected, found), { expected: expectedType(issue.expected) });
+      const field = String(path.at(-1) ?? '');
+      const siblings = typeof path.at(-1) === 'string' ? knownKeysAt(scope.schema, scope.data, relative.slice(0, -1)) : [];
+      return at(messages.missingField(field, issue.expected), { missing: field, siblings });
+    }
     case 'unrecognized_keys': {
       const known = knownKeysAt(scope.schema, scope.data, relative);
+      // A field already set is not what a misspelt one was meant to be ("subheading" next to "heading").
+      const value = found && typeof found === 'object' ? (found as Record<string, unknown>) : {};
+      const unset = known.filter((name) => !(name in value));
       return issue.keys.map((key) => ({
         path: [...path, key],
         atKey: true,
-        message: messages.unknownKey(key, known),
-        suggests: nearest(key, known),
+        message: messages.unknownKey(key, known, unset),
+        suggests: nearest(key, unset),
       }));
     }
     case 'invalid_union': {
@@ -128,13 +135,36 @@ function likeliestBranch(branches: Located[][], path: DataPath, found: unknown):
   return best;
 }
 
+/**
+ * A missing field is placed where it belongs among the fields written: at the first one the schema
+ * lists after it ("add it before"), else at the last one ("add it after"). The message names the
+ * block it is missing from, since the place shown is another field's.
+ */
+function placeMissing(source: YamlSource, data: unknown, entry: Located): { line: number; column: number; message: string } {
+  const parent = entry.path.slice(0, -1);
+  const written = valueAt(data, parent);
+  const fields = written && typeof written === 'object' && !Array.isArray(written) ? Object.keys(written) : [];
+  const type = (written as { type?: unknown } | undefined)?.type;
+  const inBlock = typeof type === 'string' && /\bblocks$/.test(String(parent.at(-2) ?? '')) ? ` in this "${type}" block` : '';
+  const order = entry.siblings ?? [];
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  const wanted = rank(entry.missing!);
+  const before = fields.find((name) => rank(name) > wanted);
+  const after = fields.at(-1);
+  const neighbour = before ?? after;
+  if (!neighbour) return { ...positionOf(source, parent), message: `${entry.message}${inBlock}` };
+  return {
+    ...positionOf(source, [...parent, neighbour], true),
+    message: `${entry.message}${inBlock}; add it ${before ? 'before' : 'after'} "${neighbour}"`,
+  };
+}
+
 /** Turns zod's issues into editor messages placed on the offending node of the YAML file. */
 export function toContentErrors(issues: readonly Issue[], source: YamlSource, schema: z.ZodType, data: unknown): ContentError[] {
-  return describeAll(issues, { schema, data, prefix: [] }).map(({ path, atKey, message }) => ({
-    file: source.file,
-    ...positionOf(source, path, atKey),
-    path: formatPath(path),
-    message,
-  }));
+  return describeAll(issues, { schema, data, prefix: [] }).map((entry) => {
+    const { path, atKey, message } = entry;
+    const placed = entry.missing !== undefined && typeof path.at(-1) === 'string' ? placeMissing(source, data, entry) : { ...positionOf(source, path, atKey), message };
+    return { file: source.file, line: placed.line, column: placed.column, path: formatPath(path), message: placed.message };
+  });
 }
 

@@ -99,6 +99,16 @@ describe('unknown keys', () => {
     ]);
   });
 
+  it('suggests only fields not yet set: "subheading" next to a "heading" is not taken for it', () => {
+    expect(errorsOf(pages('        text: One-to-one classes.\n', '        subheading: One-to-one classes.\n        text: One-to-one classes.\n'))).toEqual([
+      'pages.yaml:49:9: routes[0].blocks[0].subheading: unknown field "subheading". Valid fields: type, eyebrow, heading, text, actions, image.',
+    ]);
+    expect(errorsOf(pages('        heading: Learn from home', '        haeding: Learn from home\n        eyebrw: Online'))).toEqual([
+      'pages.yaml:48:9: routes[0].blocks[0].haeding: unknown field "haeding". Did you mean "heading"?',
+      'pages.yaml:49:9: routes[0].blocks[0].eyebrw: unknown field "eyebrw". Did you mean "eyebrow"?',
+    ]);
+  });
+
   it('lists the valid fields when no name is close', () => {
     expect(errorsOf(pages('        subtitle: Every course we teach', '        subtitle: Every course we teach\n        colour: red'))).toEqual([
       'pages.yaml:65:9: routes[1].blocks[0].colour: unknown field "colour". Valid fields: type, title, subtitle.',
@@ -134,7 +144,7 @@ describe('block types', () => {
 
   it("reports the chosen block's own errors, not a failed union", () => {
     expect(errorsOf(pages('            text: The rules of recitation.\n', ''))).toEqual([
-      'pages.yaml:67:13: routes[1].blocks[1].items[0].text: missing required field "text" (expected a text)',
+      'pages.yaml:68:13: routes[1].blocks[1].items[0].text: missing required field "text" (expected a text); add it before "image"',
     ]);
   });
 
@@ -146,21 +156,27 @@ describe('block types', () => {
 });
 
 describe('missing and mistyped fields', () => {
-  it('places a missing field on the object it is missing from', () => {
+  it('places a missing field where it belongs among the fields written, naming the block', () => {
     expect(siteWith(pages('        heading: Learn from home\n', '')).errors).toEqual([
       {
         file: 'pages.yaml',
-        line: 47,
+        line: 48,
         column: 9,
         path: 'routes[0].blocks[0].heading',
-        message: 'missing required field "heading" (expected a text)',
+        message: 'missing required field "heading" (expected a text) in this "hero" block; add it before "text"',
       },
+    ]);
+  });
+
+  it('places a missing field that comes last after the last field written', () => {
+    expect(errorsOf(pages('        linkLabel: Go back home\n        to: /\n', '        linkLabel: Go back home\n'))).toEqual([
+      'pages.yaml:92:9: routes[4].blocks[0].to: missing required field "to" (expected a text) in this "not-found" block; add it after "linkLabel"',
     ]);
   });
 
   it('places a missing site setting on its section', () => {
     expect(errorsOf(pages('    greeting: Hello!\n', ''))).toEqual([
-      'pages.yaml:13:5: site.whatsapp.greeting: missing required field "greeting" (expected a text)',
+      'pages.yaml:13:5: site.whatsapp.greeting: missing required field "greeting" (expected a text); add it after "number"',
     ]);
   });
 
@@ -409,7 +425,38 @@ describe('YAML syntax', () => {
 
   it('refuses a key written twice, at the second one', () => {
     expect(errorsOf(pages('    title: Courses\n', '    title: Courses\n    title: Courses\n'))).toEqual([
-      'pages.yaml:59:5: YAML syntax: Map keys must be unique',
+      'pages.yaml:59:5: the field "title" is written twice here (first on line 58). Keep one of them',
+    ]);
+  });
+});
+
+describe('YAML syntax, explained once at the line to fix', () => {
+  it('names a field indented less than the one before it, and the column it should start at', () => {
+    expect(errorsOf(pages('        text: One-to-one classes.', '       text: One-to-one classes.'))).toEqual([
+      'pages.yaml:49:8: wrong indentation: "text" starts at column 8, but "heading" on line 48 starts at column 9. ' +
+        "Fields of the same item start at the same column (a field's own fields go 2 spaces further); use spaces to line it up",
+    ]);
+  });
+
+  it('names a field indented further than the one before it, not the value above it', () => {
+    expect(errorsOf(pages('        text: One-to-one classes.', '          text: One-to-one classes.'))).toEqual([
+      'pages.yaml:49:11: wrong indentation: "text" starts at column 11, but "heading" on line 48 starts at column 9. ' +
+        "Fields of the same item start at the same column (a field's own fields go 2 spaces further); use spaces to line it up",
+    ]);
+  });
+
+  it('names a tab used for indentation, at the tab', () => {
+    expect(errorsOf(pages('        text: One-to-one classes.', '\ttext: One-to-one classes.'))).toEqual([
+      'pages.yaml:49:1: a tab indents this line, and YAML only accepts spaces for indentation. Replace the tab with spaces, lining the text up with the lines around it',
+    ]);
+    expect(errorsOf(pages('        text: One-to-one classes.', '      \t  text: One-to-one classes.'))).toEqual([
+      'pages.yaml:49:7: a tab indents this line, and YAML only accepts spaces for indentation. Replace the tab with spaces, lining the text up with the lines around it',
+    ]);
+  });
+
+  it('places an unclosed quote where it opens, not at the end of the file', () => {
+    expect(errorsOf(['content/courses.yaml', 'instructor: Qari Hassan', 'instructor: "Qari Hassan'])).toEqual([
+      'content/courses.yaml:3:15: the text opened with " here is never closed, so everything after it reads as one text. Add the closing " at the end of the text (or remove this one)',
     ]);
   });
 });

@@ -1,0 +1,148 @@
+import { isMap, visit, type Document, type LineCounter, type Scalar, type YAMLError } from 'yaml';
+import { describeValue } from './messages';
+
+/** A YAML syntax error in an editor's words, and the place (0-based offset into the text) it is about. */
+export interface SyntaxProblem {
+  readonly offset: number;
+  readonly message: string;
+}
+
+const isContent = (line: string) => line.trim() !== '' && !line.trimStart().startsWith('#');
+/** Columns (0-based) of the spaces before a line's text. */
+const indentOf = (line: string) => /^ */.exec(line)![0].length;
+/** Column (0-based) where a line's key starts, after any "- " list markers. */
+const keyColumnOf = (line: string) => {
+  const [, spaces, dashes] = /^( *)((?:- +)*)/.exec(line)!;
+  return spaces!.length + dashes!.length;
+};
+const keyOf = (line: string) => /^[ -]*([^:#\s][^:#]*?)\s*:/.exec(line)?.[1];
+
+/** Offset of the start of a 1-based line. */
+function lineStart(lines: readonly string[], line: number): number {
+  return lines.slice(0, line - 1).reduce((sum, text) => sum + text.length + 1, 0);
+}
+
+/**
+ * The first tab that indents a line, up to `lastLine`. YAML refuses tabs as indentation, and a tab
+ * is invisible in most editors, so it is named before whatever the parser made of the line.
+ */
+function tabIndent(lines: readonly string[], lastLine: number): SyntaxProblem | undefined {
+  for (let index = 0; index < Math.min(lines.length, lastLine); index++) {
+    const leading = /^[ \t-]*/.exec(lines[index]!)![0];
+    const tab = leading.indexOf('\t');
+    if (tab !== -1 && isContent(lines[index]!)) {
+      return {
+        offset: lineStart(lines, index + 1) + tab,
+        message: 'a tab indents this line, and YAML only accepts spaces for indentation. Replace the tab with spaces, lining the text up with the lines around it',
+      };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A line indented to a column that no field around it uses. The parser notices this only further
+ * on (a field indented too far reads as the continuation of the value above it), so the line is
+ * found again here: the first content line at or after `from` that lines up neither with the field
+ * before it nor with any field that contains it.
+ */
+function badIndent(lines: readonly string[], from: number): SyntaxProblem | undefined {
+  for (let index = from - 1; index < lines.length; index++) {
+    const line = lines[index]!;
+    if (!isContent(line)) continue;
+    let previous = index - 1;
+    while (previous >= 0 && !isContent(lines[previous]!)) previous--;
+    if (previous < 0) continue;
+    const above = lines[previous]!;
+    const indent = indentOf(line);
+    const sibling = keyColumnOf(above);
+    // A field ending in ":" (or "|", ">") opens a deeper level, which the next line may start.
+    if (/[:|>][-+]?\s*(#.*)?$/.test(above) && indent > sibling) continue;
+    // The columns this line may start at: the field above it, and each field that contains it.
+    const allowed = new Map<number, number>([[sibling, previous]]);
+    let limit = indentOf(above);
+    for (let outer = previous - 1; outer >= 0 && limit > 0; outer--) {
+      if (!isContent(lines[outer]!)) continue;
+      const column = keyColumnOf(lines[outer]!);
+      if (column < limit || (column === limit && indentOf(lines[outer]!) < limit)) {
+        if (!allowed.has(column)) allowed.set(column, outer);
+        limit = Math.min(limit, indentOf(lines[outer]!));
+      }
+    }
+    if (allowed.has(keyColumnOf(line)) || allowed.has(indent)) continue;
+    const [column, at] = [...allowed].sort(([a], [b]) => Math.abs(a - indent) - Math.abs(b - indent) || b - a)[0]!;
+    const name = keyOf(line);
+    const other = keyOf(lines[at]!);
+    return {
+      offset: lineStart(lines, index + 1) + indent,
+      message:
+        `wrong indentation: ${name ? `"${name}"` : 'this line'} starts at column ${indent + 1}, but ${other ? `"${other}"` : 'the line'} on line ${at + 1} starts at column ${column + 1}. ` +
+        `Fields of the same item start at the same column (a field's own fields go 2 spaces further); use spaces to line it up`,
+    };
+  }
+  return undefined;
+}
+
+function unclosedQuote(document: Document, error: YAMLError): SyntaxProblem | undefined {
+  let found: Scalar | undefined;
+  visit(document, {
+    Scalar(_key, node) {
+      if ((node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') && node.range && node.range[1] >= error.pos[0]) found ??= node;
+    },
+  });
+  if (!found?.range) return undefined;
+  const quote = found.type === 'QUOTE_DOUBLE' ? '"' : "'";
+  return {
+    offset: found.range[0],
+    message: `the text opened with ${quote} here is never closed, so everything after it reads as one text. Add the closing ${quote} at the end of the text (or remove this one)`,
+  };
+}
+
+function duplicateKey(document: Document, error: YAMLError, lineCounter: LineCounter): SyntaxProblem | undefined {
+  let found: SyntaxProblem | undefined;
+  visit(document, {
+    Map(_key, map) {
+      if (found || !isMap(map)) return;
+      const keys = map.items.map((pair) => pair.key as Scalar | null);
+      const second = keys.findIndex((key) => key?.range?.[0] === error.pos[0]);
+      if (second === -1) return;
+      const name = keys[second]!.value;
+      const first = keys.find((key) => key?.value === name);
+      const firstLine = first?.range ? lineCounter.linePos(first.range[0]).line : undefined;
+      found = {
+        offset: error.pos[0],
+        message: `the field ${describeValue(name)} is written twice here${firstLine ? ` (first on line ${firstLine})` : ''}. Keep one of them`,
+      };
+    },
+  });
+  return found;
+}
+
+const indentationCodes = new Set(['BAD_INDENT', 'BLOCK_AS_IMPLICIT_KEY', 'MULTILINE_IMPLICIT_KEY', 'MISSING_CHAR', 'UNEXPECTED_TOKEN', 'BAD_DEDENT']);
+
+/**
+ * The first syntax error of a file, explained. Only the first: the parser's later errors are
+ * almost always what it made of the rest after losing its place, and each fix would be wrong.
+ */
+export function explainSyntaxErrors(text: string, document: Document, lineCounter: LineCounter): SyntaxProblem | undefined {
+  const [error] = [...document.errors].sort((a, b) => a.pos[0] - b.pos[0]);
+  if (!error) return undefined;
+  const lines = text.split('\n');
+  const line = lineCounter.linePos(error.pos[0]).line;
+  const tab = tabIndent(lines, line + 1);
+  if (tab) return tab;
+  if (error.code === 'DUPLICATE_KEY') {
+    const duplicate = duplicateKey(document, error, lineCounter);
+    if (duplicate) return duplicate;
+  }
+  if (error.code === 'MISSING_CHAR' && /closing ["']?quote/.test(error.message)) {
+    const quote = unclosedQuote(document, error);
+    if (quote) return quote;
+  }
+  if (indentationCodes.has(error.code)) {
+    // The error is at or just above the misplaced line: at a value the next line continued, or at that line.
+    const indent = badIndent(lines, line);
+    if (indent && lineCounter.linePos(indent.offset).line <= line + 1) return indent;
+  }
+  return { offset: error.pos[0], message: `YAML syntax: ${error.message.split('\n')[0]}` };
+}

@@ -6,6 +6,7 @@ import { pagesFileSchema, type PagesFile } from '../schema/page';
 import type { ContentError } from './contentError';
 import { messages } from './messages';
 import { findPlaceholders } from './placeholders';
+import { filesUnder, pictureSize } from './siteFiles';
 import { parseYamlSource, positionOf, formatPath, type YamlSource } from './yamlSource';
 import { toContentErrors } from './zodIssues';
 
@@ -84,6 +85,21 @@ function duplicateRoutes(source: YamlSource, data: unknown): ContentError[] {
   return errors;
 }
 
+/** Lists are made only when a mistake needs a suggestion, and then only once. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
+/** A picture used on several pages is read once. */
+function remembered<T>(read: (key: string) => T): (key: string) => T {
+  const seen = new Map<string, T>();
+  return (key) => {
+    if (!seen.has(key)) seen.set(key, read(key));
+    return seen.get(key)!;
+  };
+}
+
 function insideFolder(folder: string, path: string): string | undefined {
   const absolute = normalize(join(folder, path));
   return relative(folder, absolute).startsWith('..') ? undefined : absolute;
@@ -118,6 +134,9 @@ export function loadSite(root: string): LoadedSite {
       files.push(relative(root, absolute));
       return readFileSync(absolute, 'utf8');
     },
+    publicFiles: once(() => filesUnder(publicFolder).map((path) => `/${path}`)),
+    markdownFiles: once(() => filesUnder(contentFolder).filter((path) => path.endsWith('.md') && !path.startsWith('public/'))),
+    pictureSize: remembered((publicPath) => pictureSize(join(publicFolder, publicPath))),
   };
 
   return withValidationContext(context, () => {

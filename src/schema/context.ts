@@ -10,9 +10,18 @@ export interface ValidationContext {
   readonly collections: ReadonlyMap<string, ReadonlyMap<string, unknown>>;
   readonly fileExists: (publicPath: string) => boolean;
   readonly readText: (contentPath: string) => string | undefined;
+  /** Every file under content/public by its public path ("/images/hero.svg"), for suggestions. */
+  readonly publicFiles?: () => readonly string[];
+  /** Every Markdown file under content/ by its path there ("texts/about.md"), for suggestions. */
+  readonly markdownFiles?: () => readonly string[];
+  /** The size of the picture at a public path that exists. */
+  readonly pictureSize?: (publicPath: string) => PictureSize;
   /** The `site:` settings as written (not yet validated), for texts that quote them. */
   readonly settings?: unknown;
 }
+
+/** A picture file's size in pixels (and its format), or that it could not be read as a picture. */
+export type PictureSize = { readonly width: number; readonly height: number; readonly type?: string } | { readonly unreadable: true };
 
 let active: ValidationContext | undefined;
 

@@ -101,6 +101,18 @@ export function renderMarkdown(text: string, origin: MarkdownOrigin, report: (me
   return renderMarkdownTokens(tokens);
 }
 
+/** The text of inline Markdown or of its file; undefined (and reported, with the nearest file's name) when the file is missing. */
+export function readMarkdownSource(source: string | { file: string }, ctx: z.RefinementCtx): string | undefined {
+  if (typeof source === 'string') return source;
+  const context = activeContext();
+  const text = context?.readText(source.file);
+  if (text === undefined) {
+    const hint = didYouMean(source.file, context?.markdownFiles?.() ?? []);
+    ctx.addIssue({ code: 'custom', input: source, message: `file "content/${source.file}" does not exist.${hint}` });
+  }
+  return text;
+}
+
 /**
  * Markdown written inline or kept in a file under content/, rendered to HTML at build time. Its
  * internal links are checked against the routes like any other link, and `{{path}}` quotes a site
@@ -108,13 +120,8 @@ export function renderMarkdown(text: string, origin: MarkdownOrigin, report: (me
  */
 export const markdown = markdownSource
   .transform((source, ctx): RenderedMarkdown => {
-    const context = activeContext();
-    const text = typeof source === 'string' ? source : context?.readText(source.file);
-    if (text === undefined) {
-      const file = typeof source === 'string' ? '' : source.file;
-      ctx.addIssue({ code: 'custom', input: source, message: `file "content/${file}" does not exist` });
-      return z.NEVER;
-    }
+    const text = readMarkdownSource(source, ctx);
+    if (text === undefined) return z.NEVER;
     const origin = typeof source === 'string' ? { firstLine: 1 } : { file: source.file, firstLine: 1 };
     return renderMarkdown(text, origin, (message) => ctx.addIssue({ code: 'custom', input: source, message }));
   })

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { activeContext } from './context';
-import { renderMarkdown, type MarkdownOrigin } from './markdown';
+import { readMarkdownSource, renderMarkdown, type MarkdownOrigin } from './markdown';
 import type { RenderedMarkdown } from './markdownRenderer';
 import { markdownSource } from './primitives';
 
@@ -43,12 +42,8 @@ export function splitSections(text: string): { intro: string; sections: { title:
  */
 export const markdownSections = markdownSource
   .transform((source, ctx): SectionedMarkdown => {
-    const text = typeof source === 'string' ? source : activeContext()?.readText(source.file);
-    if (text === undefined) {
-      const file = typeof source === 'string' ? '' : source.file;
-      ctx.addIssue({ code: 'custom', input: source, message: `file "content/${file}" does not exist` });
-      return z.NEVER;
-    }
+    const text = readMarkdownSource(source, ctx);
+    if (text === undefined) return z.NEVER;
     const file = typeof source === 'string' ? undefined : source.file;
     const render = (part: string, firstLine: number): RenderedMarkdown => {
       const origin: MarkdownOrigin = file === undefined ? { firstLine } : { file, firstLine };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { activeContext } from './context';
+import { checkDeclaredSize } from './imageSize';
 import { didYouMean } from './suggest';
 
 export const text = z.string().min(1, 'expected a non-empty text');
@@ -40,7 +41,7 @@ export const publicFile = z
   .superRefine((path, ctx) => {
     const context = activeContext();
     if (!publicPathPattern.test(path) || !context || context.fileExists(path)) return;
-    ctx.addIssue({ code: 'custom', input: path, message: `file "content/public${path}" does not exist` });
+    ctx.addIssue({ code: 'custom', input: path, message: `file "content/public${path}" does not exist.${didYouMean(path, context.publicFiles?.() ?? [])}` });
   });
 
 export const image = z
@@ -50,6 +51,7 @@ export const image = z
     width: z.number().int().positive().meta({ description: "The file's own width in pixels" }),
     height: z.number().int().positive().meta({ description: "The file's own height in pixels" }),
   })
+  .superRefine(checkDeclaredSize)
   .meta({ description: 'An image with its intrinsic size, so the page reserves its space' });
 
 /** The wa.me format: country code and number, digits only, no "+", spaces or leading 0. */

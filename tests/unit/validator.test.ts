@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -370,7 +370,7 @@ describe('collections and items', () => {
 describe('files', () => {
   it('refuses an image that does not exist, in pages.yaml', () => {
     expect(errorsOf(pages('{ src: /images/x.svg, alt: An open book, width: 560', '{ src: /images/y.svg, alt: An open book, width: 560'))).toEqual([
-      'pages.yaml:53:23: routes[0].blocks[0].image.src: file "content/public/images/y.svg" does not exist',
+      'pages.yaml:53:23: routes[0].blocks[0].image.src: file "content/public/images/y.svg" does not exist. Did you mean "/images/x.svg"?',
     ]);
   });
 
@@ -382,8 +382,17 @@ describe('files', () => {
       line: 15,
       column: 17,
       path: '[1].image.src',
-      message: 'file "content/public/images/missing.svg" does not exist',
+      message: 'file "content/public/images/missing.svg" does not exist.',
     });
+  });
+
+  it('suggests the nearest existing file for a misspelt image path, in any folder', () => {
+    const root = fixtureWith(pages('{ src: /images/x.svg, alt: An open book', '{ src: /images/courses/tajwed.svg, alt: An open book'));
+    mkdirSync(join(root, 'content/public/images/courses'));
+    writeFileSync(join(root, 'content/public/images/courses/tajweed.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"/>');
+    expect(loadSite(root).errors.map(formatContentError)).toEqual([
+      'pages.yaml:53:23: routes[0].blocks[0].image.src: file "content/public/images/courses/tajwed.svg" does not exist. Did you mean "/images/courses/tajweed.svg"?',
+    ]);
   });
 
   it('refuses an image path without its "/" once, not also as a missing file', () => {
@@ -394,7 +403,44 @@ describe('files', () => {
 
   it('refuses a Markdown file that does not exist', () => {
     expect(errorsOf(pages('texts/team.md', 'texts/teams.md'))).toEqual([
-      'pages.yaml:78:19: routes[2].blocks[1].markdown: file "content/texts/teams.md" does not exist',
+      'pages.yaml:78:19: routes[2].blocks[1].markdown: file "content/texts/teams.md" does not exist. Did you mean "texts/team.md"?',
+    ]);
+  });
+});
+
+describe('declared image sizes', () => {
+  const svg = (attributes: string) => `<svg xmlns="http://www.w3.org/2000/svg" ${attributes}><rect width="10" height="10"/></svg>`;
+  /** The fixture with the hero's image replaced by `file` and declared as `size`. */
+  const heroWith = (file: string, size: string) => {
+    const root = fixtureWith(pages('{ src: /images/x.svg, alt: An open book, width: 560, height: 420 }', `{ src: /images/hero.svg, alt: An open book, ${size} }`));
+    writeFileSync(join(root, 'content/public/images/hero.svg'), file);
+    return loadSite(root).errors.map(formatContentError);
+  };
+
+  it('refuses a size of another shape than the file, at the width, with both ways to fix it', () => {
+    expect(heroWith(svg('width="560" height="480" viewBox="0 0 560 480"'), 'width: 1200, height: 480')).toEqual([
+      'pages.yaml:53:67: routes[0].blocks[0].image.width: declared 1200 x 480 (shape 5:2), but "content/public/images/hero.svg" is 560 x 480 (shape 7:6). ' +
+        "Keep width: 1200 with height: 1029, or write the file's own size, width: 560, height: 480",
+    ]);
+  });
+
+  it('accepts any size of the same shape, within a pixel of rounding', () => {
+    expect(heroWith(svg('width="560" height="480" viewBox="0 0 560 480"'), 'width: 1200, height: 1029')).toEqual([]);
+    expect(heroWith(svg('width="560" height="480" viewBox="0 0 560 480"'), 'width: 280, height: 240')).toEqual([]);
+  });
+
+  it("reads an SVG's width and height attributes first, else its viewBox", () => {
+    // The attributes win over a viewBox of another shape: they are the size a browser gives it.
+    expect(heroWith(svg('width="400" height="300" viewBox="0 0 48 48"'), 'width: 400, height: 300')).toEqual([]);
+    expect(heroWith(svg('viewBox="0 0 1600 900"'), 'width: 1600, height: 900')).toEqual([]);
+    expect(heroWith(svg('viewBox="0 0 1600 900"'), 'width: 1600, height: 1200')).toEqual([
+      'pages.yaml:53:67: routes[0].blocks[0].image.width: declared 1600 x 1200 (shape 4:3), but "content/public/images/hero.svg" is 1600 x 900 (shape 16:9). Write width: 1600, height: 900',
+    ]);
+  });
+
+  it('says how to give an SVG a size when it has none', () => {
+    expect(heroWith(svg('role="img"'), 'width: 560, height: 480')).toEqual([
+      'pages.yaml:53:23: routes[0].blocks[0].image.src: the size of "content/public/images/hero.svg" cannot be read: its <svg> element has neither width and height nor a viewBox. Add viewBox="0 0 560 480" to it',
     ]);
   });
 });

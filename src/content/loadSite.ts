@@ -3,7 +3,7 @@ import { join, normalize, relative } from 'node:path';
 import { collectionFileSchema, collectionNames, type CollectionName, type Collections } from '../schema/collections';
 import { withValidationContext, type ValidationContext } from '../schema/context';
 import { pagesFileSchema, type PagesFile } from '../schema/page';
-import type { ContentError } from './contentError';
+import { formatContentError, type ContentError } from './contentError';
 import { messages } from './messages';
 import { findPlaceholders } from './placeholders';
 import { filesUnder, pictureSize } from './siteFiles';
@@ -165,6 +165,9 @@ export function loadSite(root: string): LoadedSite {
       warnings.push({ file: PAGES_FILE, ...positionOf(pagesSource, path), path: formatPath(path), message: messages.placeholder(value) });
     }
     errors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+    // A Markdown file used in two places has its problems reported once, in the file.
+    const reported = new Set<string>();
+    errors.splice(0, errors.length, ...errors.filter((error) => !reported.has(formatContentError(error)) && !!reported.add(formatContentError(error))));
     if (errors.length || !result.success) return { errors, warnings, files };
     return { data: { ...result.data, collections: validItems as unknown as Collections }, errors, warnings, files };
   });

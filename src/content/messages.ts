@@ -81,13 +81,20 @@ export const messages = {
    * `where` is a place in the Markdown: "content/texts/about.md:4:12", or "line 2, column 5 of this
    * Markdown". Not worded "expected ...": that would have the whole Markdown appended as what was found.
    */
-  markdownHtml: (found: string, where: string) =>
-    `Markdown may not carry HTML, found ${describeValue(visible(found))} at ${where}`,
+  /**
+   * `where` is a place in the Markdown ("content/texts/about.md:4:12", "line 2, column 5 of this
+   * Markdown"), left out when the message is shown at that place. Not worded "expected ...": that
+   * would have the whole Markdown appended as what was found.
+   */
+  markdownHtml: (found: string, where?: string) => `Markdown may not carry HTML, found ${describeValue(visible(found))}${where ? ` at ${where}` : ''}`,
   /** `readAs` is the address once a browser has decoded and trimmed it, named when it differs from what was written. */
-  markdownAddress: (kind: 'link' | 'image', found: string, readAs: string, where: string) =>
+  markdownAddress: (kind: 'link' | 'image', found: string, readAs: string, where?: string) =>
     `${allowedAddresses[kind]}, found ${describeValue(visible(found))}${
       readAs === found ? '' : ` (read by browsers as ${describeValue(visible(readAs))})`
-    } at ${where}`,
+    }${where ? ` at ${where}` : ''}`,
+  /** `setext`: written as a line underlined with "=", not with "#". */
+  markdownMainTitle: (setext: boolean) =>
+    `${setext ? 'a heading underlined with "="' : 'a "#" heading'} makes a second main title (h1) on the page, which has one already (its page header or hero). Use "##" or deeper instead`,
   missingFile: (file: string) => `file "${file}" is missing`,
   placeholder: (found: string) => `placeholder value left in site settings: ${describeValue(found)}. Fill in the real value.`,
 } as const;

@@ -34,6 +34,23 @@ interface Located {
   options?: readonly unknown[];
   /** Only cross-reference checks failed: the value has the right shape but names nothing. */
   reference?: boolean;
+  /** A problem inside another file (a Markdown text), reported there rather than at the value naming it. */
+  elsewhere?: Elsewhere;
+}
+
+interface Elsewhere {
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+  readonly message: string;
+}
+
+/** A refinement may say where in another file its problem is (see MarkdownProblem). */
+function elsewhereOf(issue: Issue): Elsewhere | undefined {
+  const at = (issue as { params?: { at?: Partial<Elsewhere> } }).params?.at;
+  return at && typeof at.file === 'string' && typeof at.line === 'number' && typeof at.column === 'number' && typeof at.message === 'string'
+    ? (at as Elsewhere)
+    : undefined;
 }
 
 /** The schema's own message ("expected an email address"), if it wrote one, without the leading "expected ". */
@@ -93,7 +110,7 @@ function describe(issue: Issue, scope: Scope): Located[] {
       const own = ownExpectation(issue);
       if (own) return at(messages.badFormat(issue.message, found), { expected: own });
       // A refinement's own sentence: the value has the right shape but names something that does not exist.
-      return at(issue.message, { reference: issue.code === 'custom' });
+      return at(issue.message, { reference: issue.code === 'custom', elsewhere: elsewhereOf(issue) });
     }
   }
 }
@@ -162,7 +179,8 @@ function placeMissing(source: YamlSource, data: unknown, entry: Located): { line
 /** Turns zod's issues into editor messages placed on the offending node of the YAML file. */
 export function toContentErrors(issues: readonly Issue[], source: YamlSource, schema: z.ZodType, data: unknown): ContentError[] {
   return describeAll(issues, { schema, data, prefix: [] }).map((entry) => {
-    const { path, atKey, message } = entry;
+    const { path, atKey, message, elsewhere } = entry;
+    if (elsewhere) return { file: elsewhere.file, line: elsewhere.line, column: elsewhere.column, path: '', message: elsewhere.message };
     const placed = entry.missing !== undefined && typeof path.at(-1) === 'string' ? placeMissing(source, data, entry) : { ...positionOf(source, path, atKey), message };
     return { file: source.file, line: placed.line, column: placed.column, path: formatPath(path), message: placed.message };
   });

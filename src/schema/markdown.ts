@@ -4,19 +4,9 @@ import { messages } from '../content/messages';
 import { activeContext } from './context';
 import { linkAddress } from './linkAddress';
 import { lexMarkdown, renderMarkdownTokens, type RenderedMarkdown } from './markdownRenderer';
-import { unsafeParts, type UnsafePart } from './markdownSafety';
+import { locator, unsafeParts, type UnsafePart } from './markdownSafety';
 import { markdownSource } from './primitives';
 import { didYouMean } from './suggest';
-
-function internalLinks(tokens: Token[]): string[] {
-  const found: string[] = [];
-  marked.walkTokens(tokens, (token) => {
-    if (token.type !== 'link') return;
-    const address = linkAddress(token.href);
-    if (address.allowed && address.href.startsWith('/')) found.push(address.href.split(/[?#]/)[0]!);
-  });
-  return found;
-}
 
 /** Every text or number setting by its dotted path ("legal.country"), for quoting in Markdown. */
 function settingPaths(value: unknown, prefix = ''): Map<string, string> {
@@ -37,13 +27,13 @@ interface Quoted {
 }
 
 /** `{{legal.country}}` in the text becomes that site setting, so one value serves every page that quotes it. */
-function quoteSettings(text: string, settings: unknown, report: (message: string) => void): Quoted {
+function quoteSettings(text: string, settings: unknown, report: (message: string, offset: number) => void): Quoted {
   const values = settingPaths(settings);
   const replaced: { start: number; end: number; writtenStart: number; writtenEnd: number }[] = [];
   let growth = 0;
   const quoted = text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, path: string, offset: number) => {
     const value = values.get(path);
-    if (value === undefined && settings !== undefined) report(`"${whole}" names no site setting.${didYouMean(path, values.keys())}`);
+    if (value === undefined && settings !== undefined) report(`"${whole}" names no site setting.${didYouMean(path, values.keys())}`, offset);
     const replacement = value ?? whole;
     replaced.push({ start: offset + growth, end: offset + growth + replacement.length, writtenStart: offset, writtenEnd: offset + whole.length });
     growth += replacement.length - whole.length;
@@ -67,38 +57,99 @@ export interface MarkdownOrigin {
   readonly firstLine: number;
 }
 
-function placeIn(text: string, offset: number | undefined, origin: MarkdownOrigin): string {
-  if (offset === undefined) return origin.file ? `content/${origin.file}` : 'this Markdown';
+/**
+ * A problem found in Markdown. `message` names its place in words, for whoever reads it alone; in a
+ * Markdown file, `at` is that place and the message without it, so the report can be made there.
+ */
+export interface MarkdownProblem {
+  readonly message: string;
+  readonly at?: { readonly file: string; readonly line: number; readonly column: number; readonly message: string };
+}
+
+interface Place {
+  /** The place in words ("content/texts/about.md:4:12", "line 2, column 5 of this Markdown"), for a message read alone. */
+  readonly words: string;
+  readonly at?: { readonly file: string; readonly line: number; readonly column: number };
+}
+
+function placeIn(text: string, offset: number | undefined, origin: MarkdownOrigin): Place {
+  if (offset === undefined) return { words: origin.file ? `content/${origin.file}` : 'this Markdown' };
   const before = text.slice(0, offset).split('\n');
   const line = origin.firstLine + before.length - 1;
   const column = before.at(-1)!.length + 1;
-  return origin.file ? `content/${origin.file}:${line}:${column}` : `line ${line}, column ${column} of this Markdown`;
+  if (!origin.file) return { words: `line ${line}, column ${column} of this Markdown` };
+  const file = `content/${origin.file}`;
+  return { words: `${file}:${line}:${column}`, at: { file, line, column } };
 }
 
-function unsafeMessage(part: UnsafePart, where: string): string {
+/** `located(where)` is the message naming its place; without one when the report is made at that place. */
+function problemAt(place: Place, located: (where?: string) => string): MarkdownProblem {
+  return place.at ? { message: located(place.words), at: { ...place.at, message: located() } } : { message: located(place.words) };
+}
+
+/** The same message whether or not it is read at its place (it names no place itself). */
+function problemNear(place: Place, message: string): MarkdownProblem {
+  return place.at ? { message, at: { ...place.at, message } } : { message };
+}
+
+function unsafeMessage(part: UnsafePart, where?: string): string {
   return part.kind === 'html' ? messages.markdownHtml(part.found, where) : messages.markdownAddress(part.kind, part.found, part.readAs, where);
+}
+
+/** Internal links, and where each starts in `text`. */
+function internalLinks(tokens: Token[], text: string): { href: string; offset?: number }[] {
+  const locate = locator(text);
+  const found: { href: string; offset?: number }[] = [];
+  marked.walkTokens(tokens, (token) => {
+    if (token.type !== 'link') return;
+    const address = linkAddress(token.href);
+    if (address.allowed && address.href.startsWith('/')) found.push({ href: address.href.split(/[?#]/)[0]!, offset: locate(token.raw) });
+  });
+  return found;
+}
+
+/**
+ * Main titles (h1) in the text, and where each starts. A page has one: its page header or hero.
+ * Texts sit under it, in a block or item that may have its own h2 or h3 title.
+ */
+function mainTitles(tokens: Token[], text: string): { setext: boolean; offset?: number }[] {
+  const locate = locator(text);
+  const found: { setext: boolean; offset?: number }[] = [];
+  marked.walkTokens(tokens, (token) => {
+    if (token.type === 'heading' && token.depth === 1) found.push({ setext: !token.raw.trimStart().startsWith('#'), offset: locate(token.raw) });
+  });
+  return found;
 }
 
 /**
  * Checks Markdown and renders it to HTML. `report` hears every problem: a setting it names that
- * does not exist, an internal link that is no route, raw HTML, or a link or image going anywhere
- * but a site path or an http:, https:, mailto: or tel: address (each located in the text). The
- * HTML never carries what is refused, whether or not anyone listens to `report`.
+ * does not exist, an internal link that is no route, a "#" heading (a second h1 on the page), raw
+ * HTML, or a link or image going anywhere but a site path or an http:, https:, mailto: or tel:
+ * address (each located in the text where it can be). The HTML never carries what is refused,
+ * whether or not anyone listens to `report`.
  */
-export function renderMarkdown(text: string, origin: MarkdownOrigin, report: (message: string) => void): RenderedMarkdown {
+export function renderMarkdown(text: string, origin: MarkdownOrigin, report: (problem: MarkdownProblem) => void): RenderedMarkdown {
   const context = activeContext();
-  const quoted = quoteSettings(text, context?.settings, report);
+  const quoted = quoteSettings(text, context?.settings, (message, offset) => report(problemNear(placeIn(text, offset, origin), message)));
   const tokens = lexMarkdown(quoted.text);
+  const written = (offset: number | undefined) => placeIn(text, offset === undefined ? undefined : quoted.writtenOffset(offset), origin);
   for (const part of unsafeParts(tokens, quoted.text)) {
-    const offset = part.offset === undefined ? undefined : quoted.writtenOffset(part.offset);
-    report(unsafeMessage(part, placeIn(text, offset, origin)));
+    report(problemAt(written(part.offset), (where) => unsafeMessage(part, where)));
   }
-  for (const href of internalLinks(tokens)) {
+  for (const { href, offset } of internalLinks(tokens, quoted.text)) {
     if (context?.routes && !context.routes.has(href)) {
-      report(`the link "${href}" in this Markdown is not a route declared in pages.yaml.${didYouMean(href, context.routes)}`);
+      report(problemNear(written(offset), `the link "${href}" in this Markdown is not a route declared in pages.yaml.${didYouMean(href, context.routes)}`));
     }
   }
+  for (const { setext, offset } of mainTitles(tokens, quoted.text)) {
+    report(problemNear(written(offset), messages.markdownMainTitle(setext)));
+  }
   return renderMarkdownTokens(tokens);
+}
+
+/** Hands a Markdown problem to zod, with its place in a Markdown file for the report to be made there. */
+export function reportTo(ctx: z.RefinementCtx, source: unknown): (problem: MarkdownProblem) => void {
+  return (problem) => ctx.addIssue({ code: 'custom', input: source, message: problem.message, ...(problem.at ? { params: { at: problem.at } } : {}) });
 }
 
 /** The text of inline Markdown or of its file; undefined (and reported, with the nearest file's name) when the file is missing. */
@@ -123,6 +174,6 @@ export const markdown = markdownSource
     const text = readMarkdownSource(source, ctx);
     if (text === undefined) return z.NEVER;
     const origin = typeof source === 'string' ? { firstLine: 1 } : { file: source.file, firstLine: 1 };
-    return renderMarkdown(text, origin, (message) => ctx.addIssue({ code: 'custom', input: source, message }));
+    return renderMarkdown(text, origin, reportTo(ctx, source));
   })
   .meta({ description: 'Markdown text, or { file: texts/name.md } for a file under content/' });

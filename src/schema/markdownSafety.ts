@@ -12,7 +12,7 @@ export type UnsafePart = { readonly offset?: number } & (
  * looked for after the previous one found (a list item's lines lose their indent, so failing the
  * whole text, its first line); undefined when it cannot be found at all.
  */
-function locator(text: string): (raw: string) => number | undefined {
+export function locator(text: string): (raw: string) => number | undefined {
   let cursor = 0;
   return (raw) => {
     const firstLine = raw.split('\n')[0]!;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readMarkdownSource, renderMarkdown, type MarkdownOrigin } from './markdown';
+import { readMarkdownSource, renderMarkdown, reportTo, type MarkdownOrigin } from './markdown';
 import type { RenderedMarkdown } from './markdownRenderer';
 import { markdownSource } from './primitives';
 
@@ -47,7 +47,7 @@ export const markdownSections = markdownSource
     const file = typeof source === 'string' ? undefined : source.file;
     const render = (part: string, firstLine: number): RenderedMarkdown => {
       const origin: MarkdownOrigin = file === undefined ? { firstLine } : { file, firstLine };
-      return renderMarkdown(part, origin, (message) => ctx.addIssue({ code: 'custom', input: source, message }));
+      return renderMarkdown(part, origin, reportTo(ctx, source));
     };
     const { intro, sections } = splitSections(text);
     return {

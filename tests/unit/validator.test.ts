@@ -281,25 +281,25 @@ describe('internal links', () => {
     ]);
   });
 
-  it('refuses a link in Markdown, inline or in a file, that names no route', () => {
+  it('refuses a link in Markdown that names no route, inline at the value, in a file at the link in the file', () => {
     expect(errorsOf(pages('(/team)', '(/teams)'))).toEqual([
       'pages.yaml:55:19: routes[0].blocks[1].markdown: the link "/teams" in this Markdown is not a route declared in pages.yaml. Did you mean "/team"?',
     ]);
     expect(errorsOf(['content/texts/team.md', '(/contact)', '(/contakt)'])).toEqual([
-      'pages.yaml:78:19: routes[2].blocks[1].markdown: the link "/contakt" in this Markdown is not a route declared in pages.yaml. Did you mean "/contact"?',
+      'content/texts/team.md:1:29: the link "/contakt" in this Markdown is not a route declared in pages.yaml. Did you mean "/contact"?',
     ]);
   });
 
-  it('refuses raw HTML and a link that is no site path or http(s), mailto or tel address, placed in the Markdown too', () => {
+  it('refuses raw HTML and a link that is no site path or http(s), mailto or tel address, reported in the Markdown file', () => {
     const link = 'a link in Markdown must go to a site path such as "/contact" or an https://, http://, mailto: or tel: address';
     expect(errorsOf(pages('(/team)', '(javascript:alert(1))'))).toEqual([
       `pages.yaml:55:19: routes[0].blocks[1].markdown: ${link}, found "javascript:alert(1)" at line 1, column 6 of this Markdown`,
     ]);
     expect(errorsOf(['content/texts/team.md', '(/contact)', '(JaVaScRiPt&colon;alert(1))'])).toEqual([
-      `pages.yaml:78:19: routes[2].blocks[1].markdown: ${link}, found "JaVaScRiPt&colon;alert(1)" (read by browsers as "JaVaScRiPt:alert(1)") at content/texts/team.md:1:29`,
+      `content/texts/team.md:1:29: ${link}, found "JaVaScRiPt&colon;alert(1)" (read by browsers as "JaVaScRiPt:alert(1)")`,
     ]);
     expect(errorsOf(['content/texts/team.md', 'the academy.', 'the <img src=x onerror=alert(1)> academy.'])).toEqual([
-      'pages.yaml:78:19: routes[2].blocks[1].markdown: Markdown may not carry HTML, found "<img src=x onerror=alert(1)>" at content/texts/team.md:1:20',
+      'content/texts/team.md:1:20: Markdown may not carry HTML, found "<img src=x onerror=alert(1)>"',
     ]);
   });
 
@@ -312,6 +312,36 @@ describe('internal links', () => {
   it('reports a route path without its "/" once, not again at every link to it', () => {
     expect(errorsOf(pages('path: /contact', 'path: contact'))).toEqual([
       'pages.yaml:80:11: routes[3].path: expected a path such as "/about" (letters, digits and "-"), or "*" for the not-found page, found "contact"',
+    ]);
+  });
+});
+
+describe('Markdown files', () => {
+  const team = readFileSync(join(FIXTURE, 'content/texts/team.md'), 'utf8');
+  const teamText = (text: string): Edit => ['content/texts/team.md', team, text];
+
+  it('reports a problem at its line and column in the file, counting lines after a quoted setting', () => {
+    expect(errorsOf(teamText('From {{legal.country}}.\n\nSecond paragraph, then\n\n- a list with [a link](/nowhere).\n'))).toEqual([
+      'content/texts/team.md:5:15: the link "/nowhere" in this Markdown is not a route declared in pages.yaml.',
+    ]);
+  });
+
+  it('reports a problem in a file used on two pages once', () => {
+    const secondUse = pages('      - type: page-header\n        title: Contact us', '      - type: page-header\n        title: Contact us\n      - type: prose\n        markdown: { file: texts/team.md }');
+    expect(errorsOf(secondUse, teamText('Write to [us](/contct).\n'))).toEqual([
+      'content/texts/team.md:1:10: the link "/contct" in this Markdown is not a route declared in pages.yaml. Did you mean "/contact"?',
+    ]);
+  });
+
+  it('refuses a "#" heading, a second h1 on the page, naming the fix', () => {
+    expect(errorsOf(teamText('Intro.\n\n# Our teachers\n\nSix people.\n'))).toEqual([
+      'content/texts/team.md:3:1: a "#" heading makes a second main title (h1) on the page, which has one already (its page header or hero). Use "##" or deeper instead',
+    ]);
+    expect(errorsOf(teamText('Our teachers\n============\n\n## Who we are\n'))).toEqual([
+      'content/texts/team.md:1:1: a heading underlined with "=" makes a second main title (h1) on the page, which has one already (its page header or hero). Use "##" or deeper instead',
+    ]);
+    expect(errorsOf(pages('markdown: Read [about our team](/team).', 'markdown: "# Read about our team"'))).toEqual([
+      'pages.yaml:55:19: routes[0].blocks[1].markdown: a "#" heading makes a second main title (h1) on the page, which has one already (its page header or hero). Use "##" or deeper instead',
     ]);
   });
 });
@@ -532,6 +562,6 @@ describe('site settings quoted in Markdown', () => {
 
   it('refuses a setting that does not exist, suggesting the nearest', () => {
     const errors = errorsOf(['content/texts/team.md', readFileSync(join(FIXTURE, 'content/texts/team.md'), 'utf8'), 'From {{legal.contry}}.\n']);
-    expect(errors).toEqual([expect.stringMatching(/^pages\.yaml:\d+:\d+: routes\[2\]\.blocks\[\d\]\.markdown: "\{\{legal\.contry\}\}" names no site setting\. Did you mean "legal\.country"\?$/)]);
+    expect(errors).toEqual(['content/texts/team.md:1:6: "{{legal.contry}}" names no site setting. Did you mean "legal.country"?']);
   });
 });

@@ -118,6 +118,38 @@ function duplicateKey(document: Document, error: YAMLError, lineCounter: LineCou
   return found;
 }
 
+/** An unquoted value with ": " in it, which YAML reads as the start of another field. */
+function colonInValue(lines: readonly string[], line: number, column: number): SyntaxProblem | undefined {
+  const text = lines[line - 1] ?? '';
+  const value = text.slice(column - 1);
+  if (/^["'[{|>]/.test(value) || !/:\s/.test(value)) return undefined;
+  const key = keyOf(text);
+  return {
+    offset: lineStart(lines, line) + column - 1,
+    message: `this value has ": " in it, which YAML reads as the start of another field. Put the whole value in quotes${key ? `: ${key}: "${value.trim().replace(/"/g, '\\"')}"` : ''}`,
+  };
+}
+
+/**
+ * A "[" or "{" list that is never closed. The parser notices at the first line after it that is
+ * not indented as a continuation, so the bracket is looked for on the lines above that one.
+ */
+function unclosedBracket(lines: readonly string[], line: number): SyntaxProblem | undefined {
+  for (let index = line - 1; index >= Math.max(0, line - 20); index--) {
+    const text = lines[index]!;
+    for (const [open, close] of [['[', ']'], ['{', '}']] as const) {
+      const at = text.lastIndexOf(open);
+      if (at !== -1 && !text.slice(at).includes(close)) {
+        return {
+          offset: lineStart(lines, index + 1) + at,
+          message: `the ${open === '[' ? 'list' : 'set of fields'} opened with "${open}" here is never closed. Add "${close}" at its end`,
+        };
+      }
+    }
+  }
+  return undefined;
+}
+
 const indentationCodes = new Set(['BAD_INDENT', 'BLOCK_AS_IMPLICIT_KEY', 'MULTILINE_IMPLICIT_KEY', 'MISSING_CHAR', 'UNEXPECTED_TOKEN', 'BAD_DEDENT']);
 
 /**
@@ -138,6 +170,14 @@ export function explainSyntaxErrors(text: string, document: Document, lineCounte
   if (error.code === 'MISSING_CHAR' && /closing ["']?quote/.test(error.message)) {
     const quote = unclosedQuote(document, error);
     if (quote) return quote;
+  }
+  if (/^Flow (sequence|mapping) in block collection/.test(error.message)) {
+    const bracket = unclosedBracket(lines, line);
+    if (bracket) return bracket;
+  }
+  if (error.code === 'BLOCK_AS_IMPLICIT_KEY') {
+    const colon = colonInValue(lines, line, lineCounter.linePos(error.pos[0]).col);
+    if (colon) return colon;
   }
   if (indentationCodes.has(error.code)) {
     // The error is at or just above the misplaced line: at a value the next line continued, or at that line.

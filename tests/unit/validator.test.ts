@@ -495,7 +495,7 @@ describe('YAML syntax', () => {
     const site = siteWith(pages('title: Courses\n', 'title: [Courses\n'));
     expect(site.data).toBeUndefined();
     expect(site.errors.map(formatContentError)).toEqual([
-      'pages.yaml:59:5: YAML syntax: Flow sequence in block collection must be sufficiently indented and end with a ]',
+      'pages.yaml:58:12: the list opened with "[" here is never closed. Add "]" at its end',
     ]);
   });
 
@@ -527,6 +527,18 @@ describe('YAML syntax, explained once at the line to fix', () => {
     ]);
     expect(errorsOf(pages('        text: One-to-one classes.', '      \t  text: One-to-one classes.'))).toEqual([
       'pages.yaml:49:7: a tab indents this line, and YAML only accepts spaces for indentation. Replace the tab with spaces, lining the text up with the lines around it',
+    ]);
+  });
+
+  it('says to quote a value with ": " in it', () => {
+    expect(errorsOf(pages('heading: Learn from home', 'heading: Learn: from home'))).toEqual([
+      'pages.yaml:48:18: this value has ": " in it, which YAML reads as the start of another field. Put the whole value in quotes: heading: "Learn: from home"',
+    ]);
+  });
+
+  it('places an unclosed "[" where it opens', () => {
+    expect(errorsOf(pages('keywords: [Quran, Tajweed]', 'keywords: [Quran, Tajweed'))).toEqual([
+      'pages.yaml:6:13: the list opened with "[" here is never closed. Add "]" at its end',
     ]);
   });
 

@@ -159,7 +159,7 @@ export function readMarkdownSource(source: string | { file: string }, ctx: z.Ref
   const text = context?.readText(source.file);
   if (text === undefined) {
     const hint = didYouMean(source.file, context?.markdownFiles?.() ?? []);
-    ctx.addIssue({ code: 'custom', input: source, message: `file "content/${source.file}" does not exist.${hint}` });
+    ctx.addIssue({ code: 'custom', input: source, message: `file "content/${source.file}" does not exist${hint ? `.${hint}` : ''}` });
   }
   return text;
 }

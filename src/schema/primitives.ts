@@ -41,7 +41,8 @@ export const publicFile = z
   .superRefine((path, ctx) => {
     const context = activeContext();
     if (!publicPathPattern.test(path) || !context || context.fileExists(path)) return;
-    ctx.addIssue({ code: 'custom', input: path, message: `file "content/public${path}" does not exist.${didYouMean(path, context.publicFiles?.() ?? [])}` });
+    const hint = didYouMean(path, context.publicFiles?.() ?? []);
+    ctx.addIssue({ code: 'custom', input: path, message: `file "content/public${path}" does not exist${hint ? `.${hint}` : ''}` });
   });
 
 export const image = z

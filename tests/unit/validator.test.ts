@@ -412,7 +412,7 @@ describe('files', () => {
       line: 15,
       column: 17,
       path: '[1].image.src',
-      message: 'file "content/public/images/missing.svg" does not exist.',
+      message: 'file "content/public/images/missing.svg" does not exist',
     });
   });
 

@@ -1,12 +1,12 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join, normalize, relative } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { collectionFileSchema, collectionNames, type CollectionName, type Collections } from '../schema/collections';
-import { withValidationContext, type ValidationContext } from '../schema/context';
+import { withValidationContext } from '../schema/context';
 import { pagesFileSchema, type PagesFile } from '../schema/page';
 import { formatContentError, type ContentError } from './contentError';
 import { messages } from './messages';
 import { findPlaceholders } from './placeholders';
-import { filesUnder, pictureSize } from './siteFiles';
+import { CONTENT_DIR, PAGES_FILE, siteValidationContext } from './siteContext';
 import { parseYamlSource, positionOf, formatPath, type YamlSource } from './yamlSource';
 import { toContentErrors } from './zodIssues';
 
@@ -24,9 +24,7 @@ export interface LoadedSite {
   readonly files: readonly string[];
 }
 
-export const PAGES_FILE = 'pages.yaml';
-export const CONTENT_DIR = 'content';
-export const PUBLIC_DIR = 'content/public';
+export { CONTENT_DIR, PAGES_FILE, PUBLIC_DIR } from './siteContext';
 
 function readSource(root: string, file: string, errors: ContentError[]): YamlSource | undefined {
   const absolute = join(root, file);
@@ -37,28 +35,6 @@ function readSource(root: string, file: string, errors: ContentError[]): YamlSou
   const { source, errors: syntaxErrors } = parseYamlSource(file, readFileSync(absolute, 'utf8'));
   errors.push(...syntaxErrors);
   return syntaxErrors.length ? undefined : source;
-}
-
-/**
- * Every path and alias in pages.yaml; undefined when there is no list of routes to read (a syntax
- * error, a misspelt `routes:`), so that one mistake is not also reported at every link. A path
- * written without its leading "/" counts with it: its own error says so, and the links to it
- * are not wrong.
- */
-function declaredRoutes(data: unknown): Set<string> | undefined {
-  const list = (data as { routes?: unknown })?.routes;
-  if (!Array.isArray(list)) return undefined;
-  const routes = new Set<string>();
-  const add = (path: unknown) => {
-    if (typeof path !== 'string') return;
-    routes.add(path);
-    if (/^[A-Za-z0-9]/.test(path)) routes.add(`/${path}`);
-  };
-  for (const entry of list as { path?: unknown; aliases?: unknown }[]) {
-    add(entry?.path);
-    if (Array.isArray(entry?.aliases)) entry.aliases.forEach(add);
-  }
-  return routes;
 }
 
 /** Route paths (and aliases) declared twice; React Router matches case-insensitively, so /A and /a clash. */
@@ -85,26 +61,6 @@ function duplicateRoutes(source: YamlSource, data: unknown): ContentError[] {
   return errors;
 }
 
-/** Lists are made only when a mistake needs a suggestion, and then only once. */
-function once<T>(make: () => T): () => T {
-  let made: { value: T } | undefined;
-  return () => (made ??= { value: make() }).value;
-}
-
-/** A picture used on several pages is read once. */
-function remembered<T>(read: (key: string) => T): (key: string) => T {
-  const seen = new Map<string, T>();
-  return (key) => {
-    if (!seen.has(key)) seen.set(key, read(key));
-    return seen.get(key)!;
-  };
-}
-
-function insideFolder(folder: string, path: string): string | undefined {
-  const absolute = normalize(join(folder, path));
-  return relative(folder, absolute).startsWith('..') ? undefined : absolute;
-}
-
 /**
  * Reads pages.yaml and every collection under content/, validates them against the schemas and
  * each other, and returns either the resolved site or every error at once.
@@ -116,28 +72,9 @@ export function loadSite(root: string): LoadedSite {
   const pagesSource = readSource(root, PAGES_FILE, errors);
   const pagesData = pagesSource?.document.toJS();
 
-  const publicFolder = join(root, PUBLIC_DIR);
-  const contentFolder = join(root, CONTENT_DIR);
   const collections = new Map<string, Map<string, unknown>>();
   const validItems: Record<string, unknown[]> = {};
-  const context: ValidationContext = {
-    routes: declaredRoutes(pagesData),
-    settings: (pagesData as { site?: unknown } | undefined)?.site,
-    collections,
-    fileExists: (publicPath) => {
-      const absolute = insideFolder(publicFolder, publicPath);
-      return !!absolute && existsSync(absolute) && statSync(absolute).isFile();
-    },
-    readText: (contentPath) => {
-      const absolute = insideFolder(contentFolder, contentPath);
-      if (!absolute || !existsSync(absolute)) return undefined;
-      files.push(relative(root, absolute));
-      return readFileSync(absolute, 'utf8');
-    },
-    publicFiles: once(() => filesUnder(publicFolder).map((path) => `/${path}`)),
-    markdownFiles: once(() => filesUnder(contentFolder).filter((path) => path.endsWith('.md') && !path.startsWith('public/'))),
-    pictureSize: remembered((publicPath) => pictureSize(join(publicFolder, publicPath))),
-  };
+  const context = siteValidationContext(root, { pagesData, collections, onRead: (file) => files.push(file) });
 
   return withValidationContext(context, () => {
     for (const name of collectionNames) {

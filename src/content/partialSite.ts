@@ -1,11 +1,12 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join, normalize, relative } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { collectionFileSchema, collectionItemSchemas, collectionNames, type CollectionName, type Collections } from '../schema/collections';
-import { withValidationContext, type ValidationContext } from '../schema/context';
+import { withValidationContext } from '../schema/context';
 import { pageSchema, type Page } from '../schema/page';
 import { siteSettingsSchema, type SiteSettings } from '../schema/site';
 import type { ContentError } from './contentError';
-import { CONTENT_DIR, loadSite, PAGES_FILE, PUBLIC_DIR } from './loadSite';
+import { loadSite } from './loadSite';
+import { CONTENT_DIR, PAGES_FILE, siteValidationContext } from './siteContext';
 import { parseYamlSource } from './yamlSource';
 
 /** One entry of pages.yaml as the dev server answers it: its page when it can be drawn, else what is wrong with it. */
@@ -38,24 +39,6 @@ const ROUTE_PATH = /^routes\[(\d+)\]/;
 function routeIndexOf(error: ContentError): number | undefined {
   const match = ROUTE_PATH.exec(error.path);
   return match ? Number(match[1]) : undefined;
-}
-
-function insideFolder(folder: string, path: string): string | undefined {
-  const absolute = normalize(join(folder, path));
-  return relative(folder, absolute).startsWith('..') ? undefined : absolute;
-}
-
-/** Every path and alias written in pages.yaml, with and without a missing leading "/", as loadSite counts them. */
-function declaredRoutes(list: readonly unknown[]): Set<string> {
-  const routes = new Set<string>();
-  for (const entry of list as { path?: unknown; aliases?: unknown }[]) {
-    for (const path of [entry?.path, ...(Array.isArray(entry?.aliases) ? entry.aliases : [])]) {
-      if (typeof path !== 'string') continue;
-      routes.add(path);
-      if (/^[A-Za-z0-9]/.test(path)) routes.add(`/${path}`);
-    }
-  }
-  return routes;
 }
 
 /** A map of collections that notes which ones are read, so each page's parse tells which files it depends on. */
@@ -104,23 +87,7 @@ export function loadPartialSite(root: string): PartialSite {
   const validItems: Record<string, unknown[]> = {};
   /** The files each page read while it was parsed, besides pages.yaml. */
   let readFiles = new Set<string>();
-  const publicFolder = join(root, PUBLIC_DIR);
-  const contentFolder = join(root, CONTENT_DIR);
-  const context: ValidationContext = {
-    routes: declaredRoutes(rawRoutes),
-    settings: raw.site,
-    collections,
-    fileExists: (publicPath) => {
-      const absolute = insideFolder(publicFolder, publicPath);
-      return !!absolute && existsSync(absolute) && statSync(absolute).isFile();
-    },
-    readText: (contentPath) => {
-      const absolute = insideFolder(contentFolder, contentPath);
-      if (!absolute || !existsSync(absolute)) return undefined;
-      readFiles.add(relative(root, absolute));
-      return readFileSync(absolute, 'utf8');
-    },
-  };
+  const context = siteValidationContext(root, { pagesData: raw, collections, onRead: (file) => readFiles.add(file) });
 
   return withValidationContext(context, () => {
     for (const name of collectionNames) {

@@ -11,7 +11,8 @@ import { parseDocument, YAMLMap, YAMLSeq, type Node } from 'yaml';
 export function syntheticPages(pagesYaml: string, routeCount: number): string {
   const document = parseDocument(pagesYaml);
   const routes = document.get('routes') as YAMLSeq<YAMLMap>;
-  const originals = routes.items.filter((route) => route.get('path') !== '*');
+  // Template routes (`- template: course`) have no path to copy; the written routes are enough.
+  const originals = routes.items.filter((route) => route.has('path') && route.get('path') !== '*');
   for (let copy = 2; routes.items.length < routeCount; copy++) {
     for (const original of originals) {
       if (routes.items.length >= routeCount) break;

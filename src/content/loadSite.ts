@@ -7,6 +7,7 @@ import { formatContentError, type ContentError } from './contentError';
 import { messages } from './messages';
 import { findPlaceholders } from './placeholders';
 import { CONTENT_DIR, PAGES_FILE, siteValidationContext } from './siteContext';
+import { expandTemplates } from './templates';
 import { parseYamlSource, positionOf, formatPath, type YamlSource } from './yamlSource';
 import { toContentErrors } from './zodIssues';
 
@@ -70,7 +71,8 @@ export function loadSite(root: string): LoadedSite {
   const warnings: ContentError[] = [];
   const files = [PAGES_FILE, ...collectionNames.map((name) => `${CONTENT_DIR}/${name}.yaml`)];
   const pagesSource = readSource(root, PAGES_FILE, errors);
-  const pagesData = pagesSource?.document.toJS();
+  const templates = expandTemplates(root, pagesSource);
+  const pagesData = templates.data;
 
   const collections = new Map<string, Map<string, unknown>>();
   const validItems: Record<string, unknown[]> = {};
@@ -96,8 +98,8 @@ export function loadSite(root: string): LoadedSite {
 
     if (!pagesSource) return { errors, warnings, files };
     const result = pagesFileSchema.safeParse(pagesData);
-    if (!result.success) errors.push(...toContentErrors(result.error.issues, pagesSource, pagesFileSchema, pagesData));
-    errors.push(...duplicateRoutes(pagesSource, pagesData));
+    if (!result.success) errors.push(...templates.locate(toContentErrors(result.error.issues, pagesSource, pagesFileSchema, pagesData)));
+    errors.push(...duplicateRoutes(pagesSource, pagesSource.document.toJS()), ...templates.errors);
     for (const { path, value } of findPlaceholders(pagesSource.document)) {
       warnings.push({ file: PAGES_FILE, ...positionOf(pagesSource, path), path: formatPath(path), message: messages.placeholder(value) });
     }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { blockSchema } from '../blocks/definitions';
 import { route, text } from './primitives';
 import { siteSettingsSchema } from './site';
+import { templateRouteSchema, templatesSchema } from './templates';
 
 const routePath = z
   .string()
@@ -22,9 +23,21 @@ export const pageSchema = z.strictObject({
   blocks: z.array(blockSchema).min(1).meta({ description: 'What the page shows, top to bottom; each starts with its type' }),
 });
 
+/**
+ * A `- template: <name>` entry stands for the pages its template makes. They are put in its place
+ * before validation, so what is parsed here holds pages only; the entry kind is in the schema for
+ * editors writing the file, and dropped from the output.
+ */
+const routeEntry = z.union([pageSchema, templateRouteSchema]);
+
 export const pagesFileSchema = z.strictObject({
   site: siteSettingsSchema,
-  routes: z.array(pageSchema).min(1).meta({ description: 'Every page of the site, each with its path and blocks' }),
+  templates: templatesSchema.optional().meta({ description: 'Pages declared once and made for every item of a collection (a course page, a product page)' }),
+  routes: z
+    .array(routeEntry)
+    .min(1)
+    .meta({ description: 'Every page of the site, each with its path and blocks, or a template entry that stands for the pages it makes' })
+    .transform((entries) => entries.filter((entry): entry is z.output<typeof pageSchema> => 'path' in entry)),
 });
 
 export type Page = z.output<typeof pageSchema>;

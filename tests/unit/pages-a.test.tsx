@@ -105,6 +105,10 @@ describe('course cards', () => {
     image: { src: '/images/x.svg', alt: 'x', width: 4, height: 3 },
     link: `/${id}`,
     summary: 'x',
+    description: 'x',
+    subtitle: 'x',
+    headline: 'x',
+    pitch: 'x',
   });
 
   it('counts rating × 24 reviews', () => {

@@ -1,9 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { parseYamlSource } from '../../src/content/yamlSource';
+import { expandTemplates } from '../../src/content/templates';
+import { readFileSync } from 'node:fs';
 import { indexRoutes, specRoutes } from '../support/specRoutes';
 
-const declared = (parse(readFileSync('pages.yaml', 'utf8')) as { routes: { path: string; aliases?: string[] }[] }).routes;
+// The routes as built: the written ones and the pages the templates make from the collections.
+const { source } = parseYamlSource('pages.yaml', readFileSync('pages.yaml', 'utf8'));
+const declared = (expandTemplates(process.cwd(), source).data as { routes: { path: string; aliases?: string[] }[] }).routes;
 const paths = new Set(declared.flatMap((route) => [route.path, ...(route.aliases ?? [])]));
 
 describe('pages.yaml', () => {

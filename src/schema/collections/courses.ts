@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { image, route, text } from '../primitives';
 
+/**
+ * A course: its card in the course lists, and the values its page shows. The page fields are
+ * optional here because a course list may stand without pages; the template "course" in
+ * pages.yaml reports any it quotes that an item leaves out. The page's text is
+ * content/texts/courses/<id>.md.
+ */
 export const courseSchema = z.strictObject({
   id: text.meta({ description: 'Unique in this file; blocks and links name the item by it' }),
   courseName: text.meta({ description: 'The name on the card' }),
@@ -10,6 +16,10 @@ export const courseSchema = z.strictObject({
   image,
   link: route.meta({ description: "The course's own page, a route in pages.yaml" }),
   summary: text.meta({ description: 'A sentence or two about the course' }),
+  description: text.optional().meta({ description: "The page's search result and social preview text" }),
+  subtitle: text.optional().meta({ description: 'The line under the page heading' }),
+  headline: text.optional().meta({ description: 'The heading beside the image at the top of the page' }),
+  pitch: text.optional().meta({ description: 'The text beside the image; the page adds "Taught by <instructor> and our team of qualified teachers."' }),
 });
 
 export type Course = z.output<typeof courseSchema>;

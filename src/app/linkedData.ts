@@ -21,11 +21,11 @@ export interface PageContent {
 function subjectOf(page: Page, { site, collections }: PageContent): LinkedNode[] {
   const url = absoluteUrl(page.path, site);
   const description = pageDescription(page, site);
-  const course = collections.courses.find((item) => item.link === page.path);
+  const course = collections.courses.find((item) => item.to === page.path);
   if (course) return [courseNode(course, description, site)];
-  const productPage = collections['product-pages'].find((item) => item.path === page.path);
+  const productPage = collections['product-pages'].find((item) => item.to === page.path);
   // Only what the shop sells has a price to offer; a product page without one carries no Product.
-  const sold = collections.products.find((item) => item.pageurl === page.path);
+  const sold = collections.products.find((item) => item.to === page.path);
   if (productPage && sold) {
     return [productNode({ id: linkedIds.product(url), name: productPage.name, description, image: productPage.image, page: page.path, price: sold.price }, site)];
   }

@@ -22,8 +22,8 @@ export function Footer({ site }: { site: SiteSettings }) {
           {site.social.length > 0 && (
             <ul className={styles.social}>
               {site.social.map((item) => (
-                <li key={item.href}>
-                  <SmartLink to={item.href} className={styles.socialLink}>
+                <li key={item.to}>
+                  <SmartLink to={item.to} className={styles.socialLink}>
                     <Icon name={item.icon} size={22} />
                     <span className={visuallyHidden}>{item.label}</span>
                   </SmartLink>

@@ -9,7 +9,7 @@ import { absoluteUrl, linkedIds } from './ids';
  * charge as every course card says; the teacher is the card's instructor.
  */
 export function courseNode(course: CourseItem, description: string, site: SiteSettings): NodeOf<Course> {
-  const url = absoluteUrl(course.link, site);
+  const url = absoluteUrl(course.to, site);
   return {
     '@type': 'Course',
     '@id': linkedIds.course(url),

@@ -19,7 +19,7 @@ export function organizationNode(site: SiteSettings): NodeOf<EducationalOrganiza
       { '@type': 'ContactPoint', contactType: 'customer service', email: site.contact.email, telephone: site.contact.phone, availableLanguage: ['English', 'Urdu'] },
       { '@type': 'ContactPoint', contactType: 'customer support', email: site.legal.supportEmail, telephone: site.legal.supportPhone },
     ],
-    sameAs: site.social.map((link) => link.href),
+    sameAs: site.social.map((link) => link.to),
   };
 }
 

@@ -18,7 +18,7 @@ const menuEntry = z.union([
 
 const socialLink = z.strictObject({
   label: text.meta({ description: 'The name read by screen readers, such as "YouTube"' }),
-  href: link,
+  to: link,
   icon: z.enum(['youtube', 'facebook', 'instagram', 'whatsapp']).meta({ description: 'The drawing shown for the link' }),
 });
 

@@ -18,8 +18,8 @@ const site: SiteSettings = {
   contact: { email: 'info@example.org', phone: '+92 300 123 4567', address: '1 Example Street, Lahore' },
   whatsapp: { number: '923001234567', greeting: 'Salam! I would like to know more & join.' },
   social: [
-    { label: 'YouTube', href: 'https://www.youtube.com/@example', icon: 'youtube' },
-    { label: 'Facebook', href: 'https://www.facebook.com/example', icon: 'facebook' },
+    { label: 'YouTube', to: 'https://www.youtube.com/@example', icon: 'youtube' },
+    { label: 'Facebook', to: 'https://www.facebook.com/example', icon: 'facebook' },
   ],
   legal: { country: 'Pakistan', state: 'Punjab', supportEmail: 'help@example.org', supportPhone: '+92 300 000 0000' },
   menu: {

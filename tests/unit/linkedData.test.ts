@@ -34,7 +34,7 @@ describe('the structured data of every page', () => {
       logo: { url: absolute('/images/logo.png') },
       email: content.site.contact.email,
       telephone: content.site.contact.phone,
-      sameAs: content.site.social.map((link) => link.href),
+      sameAs: content.site.social.map((link) => link.to),
     });
     expect(academy!.contactPoint).toContainEqual(expect.objectContaining({ contactType: 'customer service', email: content.site.contact.email }));
   });
@@ -56,7 +56,7 @@ describe('the structured data of every page', () => {
   });
 
   it("describes a course page as a free online course from the academy, taught by its card's instructor", () => {
-    const course = content.collections.courses.find((item) => item.link === '/tajweed')!;
+    const course = content.collections.courses.find((item) => item.to === '/tajweed')!;
     const [node, ...others] = nodesOf(graphOf('/tajweed'), 'Course');
     expect(others).toEqual([]);
     expect(node).toMatchObject({
@@ -69,7 +69,7 @@ describe('the structured data of every page', () => {
   });
 
   it('describes a product page as a product with an offer in PKR at the shop price', () => {
-    const sold = content.collections.products.find((item) => item.pageurl === '/stones')!;
+    const sold = content.collections.products.find((item) => item.to === '/stones')!;
     const [node] = nodesOf(graphOf('/stones'), 'Product');
     expect(node).toMatchObject({ '@id': `${absolute('/stones')}#product`, name: 'Healing Stones', offers: { price: sold.price, priceCurrency: 'PKR' } });
     // A product page the shop does not sell has no price to offer.

@@ -103,7 +103,7 @@ describe('course cards', () => {
     rating,
     students: '80',
     image: { src: '/images/x.svg', alt: 'x', width: 4, height: 3 },
-    link: `/${id}`,
+    to: `/${id}`,
     summary: 'x',
     description: 'x',
     subtitle: 'x',

@@ -134,7 +134,7 @@ describe('the shared product blocks', () => {
 
   it('link to every other product page, leaving out the current one', () => {
     const items = new Map(
-      ['ring', 'stones', 'hirz'].map((id) => [id, { id, name: id.toUpperCase(), path: `/${id}`, image: { src: `/images/${id}.svg`, alt: '', width: 4, height: 3 }, summary: `About ${id}` }]),
+      ['ring', 'stones', 'hirz'].map((id) => [id, { id, name: id.toUpperCase(), to: `/${id}`, image: { src: `/images/${id}.svg`, alt: '', width: 4, height: 3 }, summary: `About ${id}` }]),
     );
     const block = withValidationContext(context({ collections: new Map([['product-pages', items]]) }), () => productLinksBlock.parse({ type: 'product-links' }));
     expect(block.heading).toBe('Explore Our Other Products');

@@ -10,7 +10,7 @@ const product = (id: string, name: string, price: number): Product => ({
   description: `${name} description`,
   price,
   image: { src: `/images/shop/${id}.svg`, alt: name, width: 400, height: 300 },
-  pageurl: `/${id}`,
+  to: `/${id}`,
 });
 
 const ring = product('silver-ring', 'Silver Ring', 100);

@@ -21,7 +21,7 @@ const TEMPLATES = `templates:
   course:
     from: courses
     page:
-      path: "{{item.link}}"
+      path: "{{item.to}}"
       title: "{{item.courseName}}"
       description: "{{item.description}}"
       breadcrumbs:
@@ -45,7 +45,7 @@ const COURSES = `- id: tajweed
   rating: 5
   students: "95"
   image: { src: /images/x.svg, alt: An open book, width: 400, height: 300 }
-  link: /tajweed
+  to: /tajweed
   summary: The rules of recitation.
   description: Learn the rules of Tajweed.
   subtitle: Recite as it was revealed
@@ -58,7 +58,7 @@ const COURSES = `- id: tajweed
   rating: 4
   students: 120+
   image: { src: /images/x.svg, alt: An open Quran, width: 400, height: 300 }
-  link: /quran-reading
+  to: /quran-reading
   summary: Read the Quran fluently.
   description: Learn to read the Quran.
   subtitle: From the letters to fluent reading
@@ -140,8 +140,8 @@ describe('page templates', () => {
   });
 
   it('report a page path another route has, at the item', () => {
-    const { errors, lineOf } = errorsOf(['content/courses.yaml', 'link: /quran-reading', 'link: /contact']);
-    expect(errors).toEqual([`content/courses.yaml:20:9: [1].link: duplicate route path "/contact" (also declared at pages.yaml:${lineOf('pages.yaml', 'path: /contact')})`]);
+    const { errors, lineOf } = errorsOf(['content/courses.yaml', 'to: /quran-reading', 'to: /contact']);
+    expect(errors).toEqual([`content/courses.yaml:20:7: [1].to: duplicate route path "/contact" (also declared at pages.yaml:${lineOf('pages.yaml', 'path: /contact')})`]);
   });
 
   it('keep the lines of the written routes after a template route', () => {

@@ -304,8 +304,8 @@ describe('internal links', () => {
   });
 
   it('refuses a link in a collection file, naming that file', () => {
-    expect(errorsOf(['content/courses.yaml', 'link: /courses\n  summary: Read', 'link: /course\n  summary: Read'])).toEqual([
-      'content/courses.yaml:16:9: [1].link: "/course" is not a route declared in pages.yaml. Did you mean "/courses"?',
+    expect(errorsOf(['content/courses.yaml', 'to: /courses\n  summary: Read', 'to: /course\n  summary: Read'])).toEqual([
+      'content/courses.yaml:16:7: [1].to: "/course" is not a route declared in pages.yaml. Did you mean "/courses"?',
     ]);
   });
 

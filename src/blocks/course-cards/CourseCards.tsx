@@ -58,7 +58,7 @@ function CourseCard({ course, HeadingTag, eager }: { course: Course; HeadingTag:
         </p>
         <HeadingTag className={styles.title}>
           {/* The link's ::after covers the card, so the whole card opens the course. */}
-          <SmartLink to={course.link} className={styles.titleLink}>
+          <SmartLink to={course.to} className={styles.titleLink}>
             {course.courseName}
           </SmartLink>
         </HeadingTag>
@@ -83,7 +83,7 @@ function CourseCard({ course, HeadingTag, eager }: { course: Course; HeadingTag:
 
 export function CourseCards({ block, page, firstView = false }: BlockProps<CourseCardsBlock>) {
   const HeadingTag = block.heading ? 'h3' : 'h2';
-  const courses = block.skipCurrent ? block.items.filter((course) => course.link !== page.path) : block.items;
+  const courses = block.skipCurrent ? block.items.filter((course) => course.to !== page.path) : block.items;
   return (
     <section className={`${section} ${styles.band}`}>
       <div className={container}>

@@ -7,7 +7,7 @@ import * as styles from './productLinks.css';
 import type { ProductLinksBlock } from './schema';
 
 export function ProductLinks({ block, page }: BlockProps<ProductLinksBlock>) {
-  const others = block.items.filter((item) => item.path !== page.path);
+  const others = block.items.filter((item) => item.to !== page.path);
   return (
     <section className={`${section} ${styles.tinted}`}>
       <div className={container}>
@@ -18,7 +18,7 @@ export function ProductLinks({ block, page }: BlockProps<ProductLinksBlock>) {
               <Picture image={item.image} className={styles.image} />
               <div className={styles.body}>
                 <h3 className={styles.name}>
-                  <SmartLink to={item.path} className={styles.link}>
+                  <SmartLink to={item.to} className={styles.link}>
                     {item.name}
                   </SmartLink>
                 </h3>

@@ -39,7 +39,7 @@ export function ProductCard({ product, headingLevel: Heading, inCart, whatsappNu
             Buy now<span className={visuallyHidden}>: {product.name} (opens WhatsApp)</span>
           </a>
         </div>
-        <SmartLink to={product.pageurl} className={styles.detailsLink}>
+        <SmartLink to={product.to} className={styles.detailsLink}>
           About this product<span className={visuallyHidden}>: {product.name}</span>
         </SmartLink>
       </div>

@@ -7,6 +7,6 @@ import type { ShopBlock } from './schema';
 /** Every product the shop sells, with its price in rupees, known by the same id on every page that shows it. */
 export function shopLinkedData({ block, site }: { block: ShopBlock; site: SiteSettings }): LinkedNode[] {
   return block.products.map((product) =>
-    productNode({ id: linkedIds.shopItem(site, product.id), name: product.name, description: product.description, image: product.image, page: product.pageurl, price: product.price }, site),
+    productNode({ id: linkedIds.shopItem(site, product.id), name: product.name, description: product.description, image: product.image, page: product.to, price: product.price }, site),
   );
 }

@@ -14,7 +14,7 @@ export const courseSchema = z.strictObject({
   rating: z.union([z.literal(4), z.literal(5)]).meta({ description: 'Stars, 4 or 5; the card shows rating × 24 reviews' }),
   students: text.meta({ description: 'Shown as written, for example "120+"' }),
   image,
-  link: route.meta({ description: "The course's own page, a route in pages.yaml" }),
+  to: route.meta({ description: 'The course page, for example "/tajweed"' }),
   summary: text.meta({ description: 'A sentence or two about the course' }),
   description: text.optional().meta({ description: "The page's search result and social preview text" }),
   subtitle: text.optional().meta({ description: 'The line under the page heading' }),

@@ -14,7 +14,7 @@ const extraBlocks = z.array(z.looseObject({ type: text }));
 export const productPageSchema = z.strictObject({
   id: text.meta({ description: 'Unique in this file; blocks and links name the item by it' }),
   name: text.meta({ description: 'The product name on the link' }),
-  path: route.meta({ description: 'The route of the product page, for example "/ring"' }),
+  to: route.meta({ description: 'The route of the product page, for example "/ring"' }),
   image,
   summary: text.meta({ description: 'One sentence shown under the name' }),
   description: text.optional().meta({ description: "The page's search result and social preview text" }),

@@ -7,7 +7,7 @@ export const productSchema = z.strictObject({
   description: text.meta({ description: 'A sentence under the name' }),
   price: z.number().int().positive().meta({ description: 'Whole Pakistani rupees; shown as "100 Pkr"' }),
   image,
-  pageurl: route.meta({ description: "The product's own information page, such as /ring" }),
+  to: route.meta({ description: "The product's own information page, such as /ring" }),
 });
 
 export type Product = z.output<typeof productSchema>;

@@ -9,6 +9,7 @@ import { podcastSchema } from './collections/podcasts';
 import { questionAnswerSchema } from './collections/qa';
 import { faqSchema } from './collections/faq';
 import { testimonialSchema } from './collections/testimonials';
+import { currencySchema } from './collections/currencies';
 import { pricingPlanSchema } from './collections/pricing';
 import { productPageSchema } from './collections/productPages';
 import { reviewSchema } from './collections/reviews';
@@ -19,6 +20,8 @@ export const collectionItemSchemas = {
   books: bookSchema,
   team: teamMemberSchema,
   testimonials: testimonialSchema,
+  // Before pricing: the plans' prices are checked against the currencies.
+  currencies: currencySchema,
   pricing: pricingPlanSchema,
   'product-pages': productPageSchema,
   reviews: reviewSchema,

@@ -13,6 +13,7 @@ import { Pricing } from '../../src/blocks/pricing/Pricing.client';
 import { pricingBlock, type PricingBlock } from '../../src/blocks/pricing/schema';
 import { Carousel } from '../../src/blocks/testimonials/Carousel.client';
 import { collectionFileSchema } from '../../src/schema/collections';
+import type { Currency } from '../../src/schema/collections/currencies';
 import type { Course } from '../../src/schema/collections/courses';
 import type { PricingPlan } from '../../src/schema/collections/pricing';
 import type { Testimonial } from '../../src/schema/collections/testimonials';
@@ -49,15 +50,16 @@ const page = { path: '/example', title: 'Example' };
 const byWholeText = (text: string) => (_: string, element: Element | null) =>
   element?.textContent === text && ![...element.children].some((child) => child.textContent === text);
 
-/** SPEC.md section 9, "Fee plans", as printed there. */
+/** SPEC.md section 9, "Fee plans", as printed there, its UK and EURO columns under their ISO 4217 codes. */
 const specFeePlans = [
-  { classes: 4, USD: 35, CAD: 35, UK: 25, AUD: 35, EURO: 25 },
-  { classes: 8, USD: 40, CAD: 40, UK: 28, AUD: 40, EURO: 28 },
-  { classes: 12, USD: 45, CAD: 45, UK: 30, AUD: 45, EURO: 30 },
-  { classes: 20, USD: 60, CAD: 60, UK: 45, AUD: 60, EURO: 45 },
+  { classes: 4, USD: 35, CAD: 35, GBP: 25, AUD: 35, EUR: 25 },
+  { classes: 8, USD: 40, CAD: 40, GBP: 28, AUD: 40, EUR: 28 },
+  { classes: 12, USD: 45, CAD: 45, GBP: 30, AUD: 45, EUR: 30 },
+  { classes: 20, USD: 60, CAD: 60, GBP: 45, AUD: 60, EUR: 45 },
 ];
 
 const pricingPlans = collectionFileSchema('pricing').parse(parse(readFileSync('content/pricing.yaml', 'utf8'))) as PricingPlan[];
+const currencies = collectionFileSchema('currencies').parse(parse(readFileSync('content/currencies.yaml', 'utf8'))) as Currency[];
 
 afterEach(() => {
   cleanup();
@@ -68,17 +70,21 @@ afterEach(() => {
 describe('fee structure', () => {
   it('writes monthly prices as dollars with two decimals followed by "only/month"', () => {
     expect(formatMonthlyPrice(35)).toBe('$35.00 only/month');
-    expect(formatMonthlyPrice(40, 'USD')).toBe('$40.00 only/month');
-    expect(formatMonthlyPrice(28, 'UK')).toBe('£28.00 only/month');
-    expect(formatPrice(45.5, 'EURO')).toBe('€45.50');
+    expect(formatMonthlyPrice(40, '$')).toBe('$40.00 only/month');
+    expect(formatMonthlyPrice(28, '£')).toBe('£28.00 only/month');
+    expect(formatPrice(45.5, '€')).toBe('€45.50');
   });
 
   it('holds exactly the plans of SPEC.md section 9 in content/pricing.yaml', () => {
     expect(pricingPlans.map(({ classes, prices }) => ({ classes, ...prices }))).toEqual(specFeePlans);
   });
 
+  it('keeps the labels the page has always shown for the ISO codes GBP and EUR', () => {
+    expect(currencies.map((currency) => [currency.id, currency.label])).toEqual([['USD', 'USD'], ['CAD', 'CAD'], ['GBP', 'UK'], ['AUD', 'AUD'], ['EUR', 'EURO']]);
+  });
+
   it('renders the plans in USD first and switches currency from the radio group', () => {
-    const block: PricingBlock = { ...pricingBlock.parse({ type: 'pricing', plans: 'all', action: { label: 'Get Admission', to: '/contact' } }), plans: pricingPlans };
+    const block: PricingBlock = { ...pricingBlock.parse({ type: 'pricing', plans: 'all', action: { label: 'Get Admission', to: '/contact' } }), plans: pricingPlans, currencies };
     render(
       <Pricing block={block} />,
     );

@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
-import { currencies, type Currency } from '../../schema/collections/currencies';
 import { cardGrid, container, section, visuallyHidden } from '../../theme/shared.css';
 import { ActionLink } from '../../ui/ActionLink';
 import { LineDrawing } from '../../ui/Icon';
 import { SectionHeader } from '../../ui/SectionHeader';
 import type { IslandProps } from '../define';
-import { currencyNames, formatPrice } from './formatPrice';
+import { formatPrice } from './formatPrice';
 import * as styles from './pricing.css';
 import type { PricingBlock } from './schema';
 
@@ -17,9 +16,11 @@ function Check() {
   );
 }
 
-/** The fee plans as cards in the chosen currency (USD until the visitor picks another), then every currency in one table. */
+/** The fee plans as cards in the chosen currency (the first listed until the visitor picks another), then every currency in one table. */
 export function Pricing({ block }: IslandProps<PricingBlock>) {
-  const [currency, setCurrency] = useState<Currency>('USD');
+  const currencies = block.currencies;
+  const [code, setCode] = useState(currencies[0]?.id);
+  const currency = currencies.find((entry) => entry.id === code) ?? currencies[0];
   const switchName = useId();
   const PlanHeading = block.heading ? 'h3' : 'h2';
   return (
@@ -30,26 +31,26 @@ export function Pricing({ block }: IslandProps<PricingBlock>) {
         <fieldset className={styles.switcher}>
           <legend className={styles.legend}>Currency</legend>
           <div className={styles.options}>
-            {currencies.map((code) => (
-              <label key={code} className={styles.option}>
+            {currencies.map((option) => (
+              <label key={option.id} className={styles.option}>
                 <input
                   type="radio"
                   name={switchName}
-                  value={code}
-                  checked={currency === code}
-                  onChange={() => setCurrency(code)}
+                  value={option.id}
+                  checked={option === currency}
+                  onChange={() => setCode(option.id)}
                   className={styles.radio}
                 />
                 <span className={styles.optionLabel}>
-                  {code}
-                  <span className={visuallyHidden}> ({currencyNames[code]})</span>
+                  {option.label}
+                  <span className={visuallyHidden}> ({option.name})</span>
                 </span>
               </label>
             ))}
           </div>
         </fieldset>
         <p className={visuallyHidden} aria-live="polite">
-          Prices shown in {currencyNames[currency]}
+          Prices shown in {currency?.name}
         </p>
 
         <ul className={cardGrid({ columns: 4 })}>
@@ -58,7 +59,7 @@ export function Pricing({ block }: IslandProps<PricingBlock>) {
               <PlanHeading className={styles.planTitle}>{plan.label}</PlanHeading>
               <p className={styles.planSubtitle}>per month</p>
               <p className={styles.price}>
-                <span className={styles.amount}>{formatPrice(plan.prices[currency], currency)}</span> only/month
+                <span className={styles.amount}>{currency && formatPrice(plan.prices[currency.id]!, currency.symbol)}</span> only/month
               </p>
             </li>
           ))}
@@ -87,9 +88,9 @@ export function Pricing({ block }: IslandProps<PricingBlock>) {
             <thead>
               <tr>
                 <th scope="col">Classes</th>
-                {currencies.map((code) => (
-                  <th key={code} scope="col" className={code === currency ? styles.chosen : undefined}>
-                    {code}
+                {currencies.map((option) => (
+                  <th key={option.id} scope="col" className={option === currency ? styles.chosen : undefined}>
+                    {option.label}
                   </th>
                 ))}
               </tr>
@@ -98,9 +99,9 @@ export function Pricing({ block }: IslandProps<PricingBlock>) {
               {block.plans.map((plan) => (
                 <tr key={plan.id}>
                   <th scope="row">{plan.classes}</th>
-                  {currencies.map((code) => (
-                    <td key={code} className={code === currency ? styles.chosen : undefined}>
-                      {formatPrice(plan.prices[code], code)}
+                  {currencies.map((option) => (
+                    <td key={option.id} className={option === currency ? styles.chosen : undefined}>
+                      {formatPrice(plan.prices[option.id]!, option.symbol)}
                     </td>
                   ))}
                 </tr>

@@ -7,6 +7,9 @@ export const pricingBlock = z.strictObject({
   heading: text.optional().meta({ description: 'A heading over the block; none when left out' }),
   intro: text.optional().meta({ description: 'A short paragraph under the heading' }),
   plans: itemsFrom('pricing').meta({ description: '"all", or the ids of plans in content/pricing.yaml, in display order' }),
+  currencies: itemsFrom('currencies')
+    .prefault('all')
+    .meta({ description: '"all" (the default), or the ISO codes of currencies in content/currencies.yaml, in the order of the currency switch; the first is shown first' }),
   includes: z
     .array(text)
     .max(6)

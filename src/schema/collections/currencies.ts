@@ -1,6 +1,25 @@
+import { z } from 'zod';
+import { text } from '../primitives';
+
+/** The ISO 4217 codes this runtime knows (Node lists them); three capital letters where it lists none. */
+const isoCodes: ReadonlySet<string> = new Set(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : []);
+
+const isoCode = z
+  .string()
+  .regex(/^[A-Z]{3}$/, 'expected an ISO 4217 currency code of three capital letters, such as "GBP", "EUR" or "PKR"')
+  .refine((code) => !/^[A-Z]{3}$/.test(code) || isoCodes.size === 0 || isoCodes.has(code), {
+    message: 'expected an ISO 4217 currency code, such as "GBP", "EUR" or "PKR"',
+  });
+
 /**
- * The currencies a plan is priced in, in the order the currency switch lists them (SPEC.md
- * section 9). Kept free of zod: the pricing block imports it in the browser.
+ * A currency the fee plans are priced in. The code is the standard one; what the page writes
+ * (its label, symbol and spoken name) is content, so a label may stay as visitors know it ("UK").
  */
-export const currencies = ['USD', 'CAD', 'UK', 'AUD', 'EURO'] as const;
-export type Currency = (typeof currencies)[number];
+export const currencySchema = z.strictObject({
+  id: isoCode.meta({ description: 'The ISO 4217 code, such as "GBP"; the plans\' prices are keyed by it' }),
+  label: text.meta({ description: 'The name on the currency switch and the table, such as "UK"' }),
+  symbol: text.meta({ description: 'Written before the amount, such as "£"' }),
+  name: text.meta({ description: 'The spoken name for screen readers, such as "pounds sterling"' }),
+});
+
+export type Currency = z.output<typeof currencySchema>;

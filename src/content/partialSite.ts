@@ -7,6 +7,7 @@ import { siteSettingsSchema, type SiteSettings } from '../schema/site';
 import type { ContentError } from './contentError';
 import { loadSite } from './loadSite';
 import { CONTENT_DIR, PAGES_FILE, siteValidationContext } from './siteContext';
+import { expandTemplates } from './templates';
 import { parseYamlSource } from './yamlSource';
 
 /** One entry of pages.yaml as the dev server answers it: its page when it can be drawn, else what is wrong with it. */
@@ -34,6 +35,7 @@ export interface PartialSite {
 }
 
 const ROUTE_PATH = /^routes\[(\d+)\]/;
+const TEMPLATE_PATH = /^templates\.([\w-]+)/;
 
 /** The route an error in pages.yaml is inside (`routes[4].blocks[2]…`), or undefined when it concerns the whole file. */
 function routeIndexOf(error: ContentError): number | undefined {
@@ -73,11 +75,15 @@ export function loadPartialSite(root: string): PartialSite {
   }
   const errors = full.errors;
   const pagesErrors = errors.filter((error) => error.file === PAGES_FILE);
-  const wholeFileErrors = pagesErrors.filter((error) => routeIndexOf(error) === undefined);
+  // An error in a template belongs to the pages it makes, not to the whole file.
+  const templateOf = (error: ContentError) => TEMPLATE_PATH.exec(error.path)?.[1];
+  const wholeFileErrors = pagesErrors.filter((error) => routeIndexOf(error) === undefined && templateOf(error) === undefined);
 
   const pagesPath = join(root, PAGES_FILE);
   const parsed = existsSync(pagesPath) ? parseYamlSource(PAGES_FILE, readFileSync(pagesPath, 'utf8')) : undefined;
-  const raw = parsed && parsed.errors.length === 0 ? (parsed.source.document.toJS() as { site?: unknown; routes?: unknown }) : undefined;
+  // Template entries are replaced by the pages they make, as the full load does.
+  const expansion = parsed && parsed.errors.length === 0 ? expandTemplates(root, parsed.source) : undefined;
+  const raw = expansion?.data as { site?: unknown; routes?: unknown } | undefined;
   const rawRoutes: unknown[] = Array.isArray(raw?.routes) ? raw.routes : [];
   if (!raw || rawRoutes.length === 0) {
     return { routes: rawRoutes.map((entry) => ({ paths: pathsOf(entry), errors: wholeFileErrors })), errors, globalErrors: wholeFileErrors.length ? wholeFileErrors : errors };
@@ -120,9 +126,13 @@ export function loadPartialSite(root: string): PartialSite {
       readFiles = new Set();
       const result = pageSchema.safeParse(entry);
       const used = new Set([...readFiles, ...[...collections.reads].map((name) => `${CONTENT_DIR}/${name}.yaml`)]);
+      const source = expansion?.sources[index];
+      if (source?.kind === 'made') used.add(`${CONTENT_DIR}/${source.collection}.yaml`);
       const own = [
         ...globalErrors,
-        ...pagesErrors.filter((error) => routeIndexOf(error) === index),
+        ...pagesErrors.filter((error) =>
+          source?.kind === 'made' ? templateOf(error) === source.template : routeIndexOf(error) === (source?.index ?? index),
+        ),
         ...errors.filter((error) => filesWithErrors.has(error.file) && used.has(error.file)),
       ];
       // A page whose parse fails though no error was traced to it still gets every error, never a blank.

@@ -27,9 +27,14 @@ type RouteOrigin =
   | { readonly kind: 'written'; readonly index: number }
   | { readonly kind: 'made'; readonly template: string; readonly page: string; readonly origins: ReadonlyMap<string, Origin> };
 
+/** Where a route of the expanded list comes from: its index as written, or the template and collection that made it. */
+export type RouteSource = { readonly kind: 'written'; readonly index: number } | { readonly kind: 'made'; readonly template: string; readonly collection: CollectionName };
+
 export interface TemplateExpansion {
   /** pages.yaml as written, with every template route replaced by its pages. */
   readonly data: unknown;
+  /** One per route of `data.routes`, in order; empty when pages.yaml has no routes list. */
+  readonly sources: readonly RouteSource[];
   /** What the expansion itself found: unknown templates and fields, route paths made twice. */
   readonly errors: readonly ContentError[];
   /** The same errors, found in the expanded data, placed where their values were written. */
@@ -170,7 +175,8 @@ function reportedByItem(origin: Origin, path: DataPath): boolean {
 export function expandTemplates(root: string, pagesSource: YamlSource | undefined): TemplateExpansion {
   const data = pagesSource?.document.toJS() as Record<string, unknown> | undefined;
   const routes = data?.routes;
-  const identity: TemplateExpansion = { data, errors: [], locate: (errors) => [...errors] };
+  const written = Array.isArray(routes) ? routes.map((_, index): RouteSource => ({ kind: 'written', index })) : [];
+  const identity: TemplateExpansion = { data, sources: written, errors: [], locate: (errors) => [...errors] };
   if (!pagesSource || !data || !Array.isArray(routes)) return identity;
   if (!routes.some((entry) => isRecord(entry) && 'template' in entry)) return identity;
 
@@ -248,7 +254,12 @@ export function expandTemplates(root: string, pagesSource: YamlSource | undefine
   };
 
   errors.push(...duplicatePaths(expanded, routeOrigins, locate));
-  return { data: { ...data, routes: expanded }, errors, locate };
+  const sources = routeOrigins.map((origin): RouteSource => {
+    if (origin.kind === 'written') return origin;
+    const template = templates[origin.template] as { from: CollectionName };
+    return { kind: 'made', template: origin.template, collection: template.from };
+  });
+  return { data: { ...data, routes: expanded }, sources, errors, locate };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevSite, type DevSite } from './devServerHarness';
 
@@ -47,10 +47,24 @@ describe('the dev server isolates a broken file', () => {
     expect((await site.page('/books')).status).toBe(200);
   }, 60_000);
 
+  it('a page made by a template breaks with its template or its collection, and leaves the other pages alone', async () => {
+    await site.edit('pages.yaml', (text) => text.replace('heading: Ask about this course', 'heading: 12'));
+    expect(await statuses(['/quran-reading', '/tajweed', '/ring', '/contact'])).toEqual({ '/quran-reading': 500, '/tajweed': 500, '/ring': 200, '/contact': 200 });
+    expect((await site.page('/tajweed')).html).toContain('in template');
+    await site.restore('pages.yaml');
+
+    await site.edit('content/courses.yaml', (text) => text.replace('headline: Read the Quran with confidence', 'headline: 12'));
+    expect(await statuses(['/quran-reading', '/ring', '/contact'])).toEqual({ '/quran-reading': 500, '/ring': 200, '/contact': 200 });
+    expect((await site.page('/quran-reading')).html).toContain('content/courses.yaml');
+    await site.restore('content/courses.yaml');
+    expect((await site.page('/quran-reading')).status).toBe(200);
+  }, 60_000);
+
   it("a broken block in pages.yaml breaks only its route, and a text's mistake only the pages quoting it", async () => {
+    const line = readFileSync('pages.yaml', 'utf8').split('\n').findIndex((text) => text.includes('subtitle: Questions, bookings and admissions')) + 1;
     await site.edit('pages.yaml', (text) => text.replace('subtitle: Questions, bookings and admissions', 'subtitle: 12'));
     expect(await statuses(['/', '/contact', '/about'])).toEqual({ '/': 200, '/contact': 500, '/about': 200 });
-    expect((await site.page('/contact')).html).toMatch(/pages\.yaml:207:19/);
+    expect((await site.page('/contact')).html).toMatch(new RegExp(`pages\\.yaml:${line}:19`));
     await site.restore('pages.yaml');
 
     await site.edit('content/texts/about/story.md', (text) => `${text}\n[a link](/nowhere)\n`);

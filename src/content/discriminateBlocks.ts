@@ -38,3 +38,32 @@ export function discriminatorOf(schema: z.core.$ZodTypes): string | undefined {
   const def = schema._zod.def as { type: string; discriminator?: unknown };
   return def.type === 'union' && typeof def.discriminator === 'string' ? def.discriminator : undefined;
 }
+
+/**
+ * Rewrites a union of two objects told apart by a field only one of them has (a route entry is a
+ * page, or `template:` standing for pages) into `if`/`then`/`else` on that field's presence, for
+ * the same reason as above: a mistake in a page is then reported against the page alone, not also
+ * as "missing template" and every page field "not allowed" in a template entry.
+ */
+export function discriminateOnPresence(union: JsonObject): void {
+  const variants = union.anyOf ?? union.oneOf;
+  if (!Array.isArray(variants) || variants.length !== 2) return;
+  const [first, second] = variants as JsonObject[];
+  const marker = (variant: JsonObject, other: JsonObject) =>
+    ((variant.required as string[] | undefined) ?? []).find((key) => !(key in ((other.properties as JsonObject | undefined) ?? {})));
+  const firstMarker = marker(first!, second!);
+  const secondMarker = marker(second!, first!);
+  const [key, marked, rest] = firstMarker ? [firstMarker, first!, second!] : secondMarker ? [secondMarker, second!, first!] : [];
+  if (!key || !marked || !rest) return;
+  delete union.anyOf;
+  delete union.oneOf;
+  union.if = { type: 'object', properties: { [key]: {} }, required: [key] };
+  union.then = marked;
+  union.else = rest;
+}
+
+/** Whether a zod schema is a plain union (no discriminator), which only a field's presence can tell apart. */
+export function isPlainUnion(schema: z.core.$ZodTypes): boolean {
+  const def = schema._zod.def as { type: string; discriminator?: unknown };
+  return def.type === 'union' && def.discriminator === undefined;
+}

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { collectionFileSchema, collectionNames } from '../schema/collections';
 import { pagesFileSchema } from '../schema/page';
 import { markdownSource, route } from '../schema/primitives';
-import { discriminateOnType, discriminatorOf } from './discriminateBlocks';
+import { discriminateOnPresence, discriminateOnType, discriminatorOf, isPlainUnion } from './discriminateBlocks';
 import { CONTENT_EXAMPLES_COMMENT, NO_KNOWN_VALUES, readKnownValues, withoutContentExamples, type KnownValues } from './knownValues';
 
 export const SCHEMAS_DIR = 'content/schemas';
@@ -27,6 +27,7 @@ function toJson(schema: z.ZodType, title: string, description: string, known: Kn
     override: ({ zodSchema, jsonSchema }) => {
       const discriminator = discriminatorOf(zodSchema);
       if (discriminator) discriminateOnType(jsonSchema as Record<string, unknown>, discriminator);
+      else if (isPlainUnion(zodSchema)) discriminateOnPresence(jsonSchema as Record<string, unknown>);
       // Compared by definition: `.meta()` copies a schema but keeps its definition.
       if (zodSchema._zod.def === route._zod.def) offer(jsonSchema as Record<string, unknown>, known.routes);
       if (zodSchema._zod.def === markdownFile._zod.def) offer(jsonSchema as Record<string, unknown>, known.textFiles);

@@ -17,22 +17,25 @@ const blockTypes = blockDefinitions.map((definition) => definition.type) as [str
 
 const slot = z
   .strictObject({
-    slot: z.string().regex(/^\w+$/, 'expected the name of an item field, such as "afterIntro"'),
+    slot: z
+      .string()
+      .regex(/^\w+$/, 'expected the name of an item field, such as "afterIntro"')
+      .meta({ description: 'The name of the item field whose blocks go here, such as "afterIntro"' }),
   })
   .meta({ description: "Where the blocks listed under this field of the item go; nothing when the item has none" });
 
 const templateBlock = z
-  .looseObject({ type: z.enum(blockTypes) })
+  .looseObject({ type: z.enum(blockTypes).meta({ description: 'The kind of block, as in a route' }) })
   .meta({ description: 'A block, as in a route, whose values may quote the item ("{{item.field}}")' });
 
 const templatePage = z
   .strictObject({
     path: z.string().meta({ description: 'The path of each page, usually "{{item.to}}"' }),
-    aliases: z.array(z.string()).optional(),
-    title: z.string(),
-    description: z.string().optional(),
-    breadcrumbs: z.array(z.record(z.string(), z.string())).min(2).optional(),
-    blocks: z.array(z.union([templateBlock, slot])).min(1),
+    aliases: z.array(z.string()).optional().meta({ description: 'Other paths that show the same page' }),
+    title: z.string().meta({ description: 'The page name, usually quoting the item, such as "{{item.courseName}}"' }),
+    description: z.string().optional().meta({ description: 'Search result and social preview text' }),
+    breadcrumbs: z.array(z.record(z.string(), z.string())).min(2).optional().meta({ description: 'The trail shown in the page header, from Home to this page' }),
+    blocks: z.array(z.union([templateBlock, slot])).min(1).meta({ description: 'What each page shows, top to bottom: blocks, and slots for the blocks an item adds' }),
   })
   .meta({ description: 'A route as in `routes:`, whose values may quote the item ("{{item.field}}")' });
 

@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevSite, type DevSite } from './devServerHarness';
@@ -49,15 +49,16 @@ describe.skipIf(!chromiumPath)('a content edit reaches the open page without a r
   }, 60_000);
 
   it('shows a content error in the overlay over an error page, and the fixed page where it was', async () => {
+    const line = readFileSync('pages.yaml', 'utf8').split('\n').findIndex((text) => text.includes('subtitle: Questions, bookings and admissions')) + 1;
     await site.edit('pages.yaml', (text) => text.replace('subtitle: Questions and bookings, answered', 'subtitle: 12'));
     const overlay = page.locator('vite-error-overlay');
     await overlay.waitFor({ state: 'attached' });
-    expect(await overlay.locator('.file').textContent()).toMatch(/pages\.yaml:207:19$/);
+    expect(await overlay.locator('.file').textContent()).toMatch(new RegExp(`pages\\.yaml:${line}:19$`));
 
     await page.keyboard.press('Escape');
     await overlay.waitFor({ state: 'detached' });
     await expect.poll(() => page.locator('h1').textContent()).toBe('1 content error stops this page');
-    expect(await page.locator('main').textContent()).toContain('pages.yaml:207:19');
+    expect(await page.locator('main').textContent()).toContain(`pages.yaml:${line}:19`);
 
     const saved = performance.now();
     await site.restore('pages.yaml');

@@ -117,7 +117,7 @@ describe('page templates', () => {
 
   it('report a wrong value from an item once, at the item', () => {
     const { errors } = errorsOf(['content/courses.yaml', 'src: /images/x.svg, alt: An open Quran', 'src: /images/none.svg, alt: An open Quran']);
-    expect(errors).toEqual(['content/courses.yaml:19:17: [1].image.src: file "content/public/images/none.svg" does not exist']);
+    expect(errors).toEqual(['content/courses.yaml:19:17: [1].image.src: file "content/public/images/none.svg" does not exist. Did you mean "/images/x.svg"?']);
   });
 
   it('report a mistake in the template once, at the template line, naming the pages it is on', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { image, route, text } from '../primitives';
 
 /** Blocks as a route lists them; checked in full on the page they are put into. */
-const extraBlocks = z.array(z.looseObject({ type: text }));
+const extraBlocks = z.array(z.looseObject({ type: text.meta({ description: 'The kind of block, as in pages.yaml' }) }));
 
 /**
  * A product's information page: its card where the other product pages and the Products index
@@ -21,7 +21,7 @@ export const productPageSchema = z.strictObject({
   subtitle: text.optional().meta({ description: 'The line under the page heading' }),
   headline: text.optional().meta({ description: 'The heading beside the main picture' }),
   imageAlt: text.optional().meta({ description: 'What the main picture shows, for the page' }),
-  gallery: z.array(image).min(1).optional(),
+  gallery: z.array(image).min(1).optional().meta({ description: 'The product photos the page shows, in order' }),
   afterIntro: extraBlocks.optional().meta({ description: 'Blocks between the introduction and the gallery, written as in pages.yaml' }),
   afterGallery: extraBlocks.optional().meta({ description: 'Blocks between the gallery and the "why choose" text, written as in pages.yaml' }),
   whyHeading: text.optional().meta({ description: 'The heading of the "why choose" text, content/texts/products/<id>-why.md' }),

@@ -8,9 +8,11 @@ import { NavMenu } from './NavMenu';
 const MENU_ID = 'site-menu';
 
 /**
- * Below 768 px the menu is a popover that the Menu button opens: the browser closes it on Escape
- * (returning focus to the button) or a tap outside, and tells screen readers whether it is
- * expanded. From 768 px the same list is shown inline and the button is hidden.
+ * Until the whole menu fits in the header's one row, it is a popover that the Menu button opens:
+ * the browser closes it on Escape (returning focus to the button when focus was in it) or a tap
+ * outside, and tells screen readers whether it is expanded; the sheet is hidden while the
+ * keyboard's focus is elsewhere on the page (header.css.ts). Wider, the same list is shown inline
+ * and the button is hidden.
  */
 export function Header({ site }: { site: SiteSettings }) {
   return (

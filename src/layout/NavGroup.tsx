@@ -13,9 +13,10 @@ interface NavGroupProps {
 }
 
 /**
- * From 768 px, a button that shows its links in a popover: one group open at a time, closed by
- * Escape (focus back on the button), a click outside or choosing a link. Below 768 px, inside the
- * phone menu, the links are listed under the group's name and the button is not shown.
+ * Where the menu sits inline, a button that shows its links in a popover: one group open at a
+ * time, closed by Escape (focus back on the button), a click outside or choosing a link, and hidden
+ * while the keyboard's focus is outside the group. In the phone menu the links are listed under
+ * the group's name and the button is not shown.
  */
 export function NavGroup({ id, label, items, align }: NavGroupProps) {
   const panelId = `${id}-links`;

@@ -1,12 +1,28 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
+import { chatFootprint } from './shellMetrics.css';
 
-/** Only as large as the button, so it blocks no taps beside it. */
+/**
+ * Only as large as the button, so it blocks no taps beside it. Its footprint (`chatFootprint`) is
+ * kept free at the bottom of the window when something scrolls into view, so a control that Tab
+ * brings up from below never lands under it.
+ */
 export const dock = style({
   position: 'fixed',
   right: `calc(${vars.space.md} + env(safe-area-inset-right, 0px))`,
   bottom: `calc(${vars.space.md} + env(safe-area-inset-bottom, 0px))`,
   zIndex: 60,
+  transition: 'opacity 150ms ease',
+  selectors: {
+    /*
+     * A control already on screen is not scrolled when it gets focus, so one in the corner (the end
+     * of a tall text box, a footer link) could still be under the button. While the keyboard's
+     * focus (:focus-visible) is elsewhere on the page the button therefore steps aside: see-through
+     * and letting clicks pass. It stays in the tab order, last, and comes back as soon as focus
+     * reaches it or the pointer is used. Pointer users never see it go.
+     */
+    'body:has(:focus-visible) &:not(:focus-within)': { opacity: 0, pointerEvents: 'none' },
+  },
 });
 
 export const fab = style({

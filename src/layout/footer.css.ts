@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../theme/theme.css';
+import { chatFootprint } from './shellMetrics.css';
 
 export const footer = style({
   background: vars.color.dark,
@@ -99,8 +100,9 @@ export const bottom = style({
 export const copyright = style({
   margin: 0,
   paddingTop: vars.space.lg,
-  // Leaves room for the floating chat button, so it never sits on top of this line.
-  paddingBottom: `calc(88px + env(safe-area-inset-bottom, 0px))`,
+  // Leaves room for the floating chat button, so it never sits on top of this line, and the page
+  // can always scroll the footer's last links clear of it.
+  paddingBottom: `calc(${chatFootprint} + ${vars.space.md})`,
   fontSize: vars.size.small,
   color: vars.color.onDarkMuted,
   textAlign: 'center',

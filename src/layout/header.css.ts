@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '../theme/theme.css';
+import { vars } from '../theme/theme.css';
+import { headerHeight, menuInline } from './shellMetrics.css';
 
 /** The phone menu opens right under the header, whatever its height. */
 const headerAnchor = '--site-header';
@@ -21,12 +22,12 @@ export const bar = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.md,
-  minHeight: '64px',
+  // One row, never wrapped: the header's height is then known (less its own border), and the
+  // scroll padding that keeps focus out from under it reads the same value.
+  flexWrap: 'nowrap',
+  minHeight: `calc(${headerHeight} - 1px)`,
   paddingBlock: vars.space.sm,
-  '@media': {
-    // Between 768 and about 1100 px the menu cannot share a row with the name, so it wraps below.
-    [breakpoints.desktop]: { flexWrap: 'wrap', columnGap: vars.space.lg, rowGap: vars.space.xs },
-  },
+  '@media': { [menuInline]: { columnGap: vars.space.lg } },
 });
 
 export const brand = style({
@@ -40,6 +41,10 @@ export const brand = style({
   color: vars.color.primary,
   textDecoration: 'none',
   borderBottom: `3px solid ${vars.color.gold}`,
+  // On a narrow phone, or beside the full menu, the name wraps onto a second line rather than
+  // pushing the row wider; the header's height has room for two.
+  flex: '0 1 auto',
+  minWidth: 0,
   selectors: { '&:hover': { color: vars.color.primaryHover } },
 });
 
@@ -57,11 +62,12 @@ export const menuToggle = style({
   font: 'inherit',
   fontWeight: 600,
   cursor: 'pointer',
+  flexShrink: 0,
   selectors: {
     // The menu follows its button, so the button can show whether it is open.
     '&:hover, &:has(+ :popover-open)': { background: vars.color.primarySoft },
   },
-  '@media': { [breakpoints.desktop]: { display: 'none' } },
+  '@media': { [menuInline]: { display: 'none' } },
 });
 
 export const openIcon = style({
@@ -74,14 +80,14 @@ export const closeIcon = style({
 });
 
 /**
- * Below 768 px a popover: a sheet from under the header to the bottom of the screen, scrolling on
- * its own. From 768 px the list is part of the header, always shown, with the popover's own
- * styles undone.
+ * Below `menuInline` a popover: a sheet from under the header to the bottom of the screen,
+ * scrolling on its own. From there the list is part of the header, always shown, with the
+ * popover's own styles undone.
  */
 export const nav = style({
   position: 'fixed',
-  // Where anchor positioning is missing, under a one-row header.
-  inset: '72px 0 0 0',
+  // Where anchor positioning is missing: the header's height is known anyway.
+  inset: `${headerHeight} 0 0 0`,
   width: 'auto',
   height: 'auto',
   margin: 0,
@@ -96,12 +102,24 @@ export const nav = style({
   '@supports': {
     '(top: anchor(bottom))': { top: `anchor(${headerAnchor} bottom)`, positionAnchor: headerAnchor },
   },
+  selectors: {
+    /*
+     * Focus leaving the open menu by Tab must not leave the sheet over the page, where it would
+     * hide the next focused control. Without script (pages of static blocks run none) the popover
+     * cannot be closed then, so it is taken off the screen instead: while the keyboard's focus
+     * (:focus-visible, which a mouse click or a tap does not set) is on the page outside the
+     * header. It stays open, as its button says: Shift+Tab back to the header shows it again, and a
+     * click or Escape anywhere closes it. A pointer user's menu never hides: a click on its button
+     * does not make focus visible, and a click elsewhere closes it anyway.
+     */
+    [`body:has(:focus-visible) ${header}:not(:has(:focus-visible)) &`]: { display: 'none' },
+  },
   '@media': {
-    [breakpoints.desktop]: {
+    [menuInline]: {
       display: 'block',
       position: 'static',
       inset: 'auto',
-      flex: '1 1 auto',
+      flex: '0 0 auto',
       overflowY: 'visible',
       padding: 0,
       background: 'transparent',

@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { breakpoints, vars } from '../theme/theme.css';
+import { vars } from '../theme/theme.css';
+import { menuInline } from './shellMetrics.css';
 import { topLevelItem } from './navMenu.css';
 
 export const group = style({});
 
-/** Shown from 768 px; below, the phone menu lists every group's links under its name instead. */
+/** Shown where the menu sits inline; below, the phone menu lists every group's links under its name instead. */
 export const trigger = style([
   topLevelItem,
   {
@@ -20,7 +21,7 @@ export const trigger = style([
       // The list follows its button, so the button can show whether it is open.
       '&:has(+ * + :popover-open)': { color: vars.color.primary, background: vars.color.primarySoft },
     },
-    '@media': { [breakpoints.desktop]: { display: 'flex' } },
+    '@media': { [menuInline]: { display: 'flex' } },
   },
 ]);
 
@@ -30,7 +31,7 @@ export const chevron = style({
   selectors: { [`${trigger}:has(+ * + :popover-open) &`]: { transform: 'rotate(180deg)' } },
 });
 
-/** The group's name above its links in the phone menu; from 768 px, the list's accessible name only. */
+/** The group's name above its links in the phone menu; where the menu sits inline, the list's accessible name only. */
 export const label = style({
   display: 'block',
   padding: `${vars.space.md} ${vars.space.sm} ${vars.space.xs}`,
@@ -39,13 +40,13 @@ export const label = style({
   fontWeight: 700,
   letterSpacing: '0.04em',
   textTransform: 'uppercase',
-  '@media': { [breakpoints.desktop]: { display: 'none' } },
+  '@media': { [menuInline]: { display: 'none' } },
 });
 
 /**
- * Below 768 px, part of the phone menu: always shown, in the flow, the popover's own styles undone.
- * From 768 px, a popover under its button (anchor positioning), flipped sideways if it would leave
- * the screen; without anchor positioning the browser centres it.
+ * In the phone menu, part of it: always shown, in the flow, the popover's own styles undone. Where
+ * the menu sits inline, a popover under its button (anchor positioning), flipped sideways if it
+ * would leave the screen; without anchor positioning the browser centres it.
  */
 export const panel = recipe({
   base: {
@@ -62,7 +63,7 @@ export const panel = recipe({
     background: 'transparent',
     color: 'inherit',
     '@media': {
-      [breakpoints.desktop]: {
+      [menuInline]: {
         display: 'revert',
         position: 'fixed',
         inset: 0,
@@ -73,20 +74,26 @@ export const panel = recipe({
         border: `1px solid ${vars.color.border}`,
         borderRadius: vars.radius.md,
         boxShadow: vars.shadow.raised,
+        selectors: {
+          // Tabbing on past the group's last link leaves its list open over the page; while the
+          // keyboard's focus is outside the group it is taken off the screen, as the phone menu is
+          // (see header.css.ts for why this is CSS). A pointer user's list never hides.
+          [`body:has(:focus-visible) ${group}:not(:has(:focus-visible)) &`]: { display: 'none' },
+        },
       },
     },
     '@supports': {
       '(position-area: bottom)': {
         '@media': {
-          [breakpoints.desktop]: { inset: 'auto', margin: `${vars.space.xs} 0 0`, positionTryFallbacks: 'flip-inline' },
+          [menuInline]: { inset: 'auto', margin: `${vars.space.xs} 0 0`, positionTryFallbacks: 'flip-inline' },
         },
       },
     },
   },
   variants: {
     align: {
-      start: { '@supports': { '(position-area: bottom)': { '@media': { [breakpoints.desktop]: { positionArea: 'block-end span-inline-end' } } } } },
-      end: { '@supports': { '(position-area: bottom)': { '@media': { [breakpoints.desktop]: { positionArea: 'block-end span-inline-start' } } } } },
+      start: { '@supports': { '(position-area: bottom)': { '@media': { [menuInline]: { positionArea: 'block-end span-inline-end' } } } } },
+      end: { '@supports': { '(position-area: bottom)': { '@media': { [menuInline]: { positionArea: 'block-end span-inline-start' } } } } },
     },
   },
 });

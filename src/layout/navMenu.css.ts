@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '../theme/theme.css';
+import { vars } from '../theme/theme.css';
+import { menuInline } from './shellMetrics.css';
 
 export const list = style({
   listStyle: 'none',
@@ -8,9 +9,10 @@ export const list = style({
   display: 'flex',
   flexDirection: 'column',
   '@media': {
-    [breakpoints.desktop]: {
+    [menuInline]: {
       flexDirection: 'row',
-      flexWrap: 'wrap',
+      // One row: the header's height depends on it (see shellMetrics.css.ts).
+      flexWrap: 'nowrap',
       alignItems: 'center',
       justifyContent: 'flex-end',
       gap: vars.space.xs,
@@ -35,16 +37,16 @@ export const topLevelItem = style({
     '&[aria-current="page"]': { color: vars.color.primary, boxShadow: `inset 0 -3px 0 ${vars.color.primary}` },
   },
   '@media': {
-    [breakpoints.desktop]: { width: 'auto', minHeight: '44px', padding: `0 ${vars.space.md}` },
+    [menuInline]: { width: 'auto', minHeight: '44px', padding: `0 ${vars.space.md}` },
   },
 });
 
 export const ctaItem = style({
   marginTop: vars.space.md,
-  '@media': { [breakpoints.desktop]: { marginTop: 0, marginInlineStart: vars.space.sm } },
+  '@media': { [menuInline]: { marginTop: 0, marginInlineStart: vars.space.sm } },
 });
 
 export const cta = style({
   width: '100%',
-  '@media': { [breakpoints.desktop]: { width: 'auto' } },
+  '@media': { [menuInline]: { width: 'auto' } },
 });

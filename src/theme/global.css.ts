@@ -3,7 +3,9 @@ import { vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
-globalStyle('html', { WebkitTextSizeAdjust: '100%', scrollPaddingTop: '88px' });
+// The scroll padding that keeps focus clear of the sticky header and the chat button lives with
+// them, in src/layout/shellMetrics.css.ts.
+globalStyle('html', { WebkitTextSizeAdjust: '100%' });
 
 globalStyle('body', {
   margin: 0,

@@ -129,11 +129,37 @@ describe('the contact form', () => {
     expect(screen.getByLabelText('Message').tagName).toBe('TEXTAREA');
   });
 
-  it('sends nothing while a field is empty', async () => {
+  it('sends nothing while a field is empty, and lists what is missing at the top and at each field', async () => {
     renderForm();
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Amina' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'amina-at-example.com' } });
     await submit();
     expect(contact.send).not.toHaveBeenCalled();
+
+    const summary = screen.getByRole('heading', { name: 'There is a problem' }).closest('[tabindex="-1"]');
+    expect(document.activeElement).toBe(summary);
+    const links = within(summary as HTMLElement).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Enter an email address in the correct format, like name@example.com',
+      'Enter your WhatsApp number',
+      'Enter your message',
+    ]);
+    fireEvent.click(links[1]!);
+    expect(document.activeElement).toBe(screen.getByLabelText('Whatsapp'));
+
+    const name = screen.getByLabelText('Name');
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    expect(valueOf('Name')).toBe('Amina');
+    expect(valueOf('Email')).toBe('amina-at-example.com');
+    for (const [label, message] of [
+      ['Email', 'Error: Enter an email address in the correct format, like name@example.com'],
+      ['Whatsapp', 'Error: Enter your WhatsApp number'],
+      ['Message', 'Error: Enter your message'],
+    ] as const) {
+      const field = screen.getByLabelText(label);
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe(message);
+    }
   });
 
   it('without EmailJS, says so and offers WhatsApp and email carrying the typed message', async () => {
@@ -157,22 +183,31 @@ describe('the contact form', () => {
     expect(screen.queryByText(/has been sent/)).toBeNull();
   });
 
-  it('shows "Sending..." on a disabled button while sending, then clears the form once sent', async () => {
+  it('shows "Sending..." on a busy button that keeps focus, then clears the form and moves focus to the thanks', async () => {
     let finish: (result: ContactResult) => void = () => {};
     contact.send.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     renderForm();
     fillIn();
+    screen.getByRole('button', { name: 'Send Message' }).focus();
     await submit();
 
+    // aria-disabled, not disabled: a disabled button would drop focus to the page.
     const sending = screen.getByRole('button', { name: 'Sending...' }) as HTMLButtonElement;
-    expect(sending.disabled).toBe(true);
+    expect(sending.disabled).toBe(false);
+    expect(sending.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(sending);
+    await act(async () => {
+      fireEvent.click(sending);
+    });
     expect(contact.send).toHaveBeenCalledTimes(1);
     expect(contact.send.mock.calls[0]![0].tagName).toBe('FORM');
 
     await act(async () => finish({ outcome: 'sent' }));
-    expect(screen.getByRole('status').textContent).toContain('Thank you! Your message has been sent.');
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('Thank you! Your message has been sent.');
+    expect(document.activeElement).toBe(status);
     for (const label of Object.keys(typed)) expect(valueOf(label)).toBe('');
-    expect((screen.getByRole('button', { name: 'Send Message' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Send Message' }).getAttribute('aria-disabled')).toBeNull();
   });
 
   it('keeps what was typed after a failure and offers WhatsApp in an alert', async () => {

@@ -1,12 +1,19 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { contactService } from '../../services/contact';
 import { button, container, panel, section } from '../../theme/shared.css';
+import { ErrorSummary } from '../../ui/ErrorSummary';
+import { FieldErrorMessage } from '../../ui/FieldErrorMessage';
+import { invalidProps, type FieldError } from '../../ui/formErrors';
 import * as formFields from '../../ui/formFields.css';
 import type { IslandProps } from '../define';
 import { emailLink, fieldsOf, whatsappLink, type ContactFields } from './alternatives';
 import { ContactDetails, type Reach } from './ContactDetails';
 import * as styles from './contactForm.css';
 import type { ContactFormBlock } from './schema';
+import { contactErrors, type ContactErrors } from './validate';
+
+/** The fields in the order they are shown, which is the order of the error summary. */
+const fieldOrder: readonly (keyof ContactFields)[] = ['name', 'email', 'tel', 'message'];
 
 type Status =
   | { kind: 'idle' }
@@ -16,20 +23,42 @@ type Status =
   | { kind: 'not-configured'; fields: ContactFields };
 
 /**
- * DECISIONS.md row 5: the visitor always learns what became of the message. The form is cleared
- * only once it was sent; otherwise the text stays and WhatsApp and email can carry it instead.
+ * The visitor always learns what became of the message, in the page. The form is cleared only once
+ * it was sent; otherwise the text stays and WhatsApp and email can carry it instead. Empty or
+ * malformed fields are listed in a summary at the top, and each is marked and explained at the field.
  */
 export function ContactForm({ block, reach }: IslandProps<ContactFormBlock, { reach: Reach }>) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [refusals, setRefusals] = useState(0);
   const sendingRef = useRef(false);
+  const statusRegion = useRef<HTMLDivElement>(null);
   const id = useId();
   const sending = status.kind === 'sending';
+  const fieldId = (name: keyof ContactFields) => `${id}-${name}`;
+  const summary: FieldError[] = fieldOrder.flatMap((name) => {
+    const message = errors[name];
+    return message ? [{ fieldId: fieldId(name), message }] : [];
+  });
+
+  // Once sent, the form is empty and the thanks is what comes next: focus goes there, not to the page.
+  useEffect(() => {
+    if (status.kind === 'sent') statusRegion.current?.focus();
+  }, [status.kind]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The busy button stays pressable (so it keeps focus), and Enter in a field sends too.
     if (sendingRef.current) return;
     const form = event.currentTarget;
     const fields = fieldsOf(form);
+    const found = contactErrors(fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setRefusals((count) => count + 1);
+      setStatus({ kind: 'idle' });
+      return;
+    }
     sendingRef.current = true;
     setStatus({ kind: 'sending' });
     const result = await contactService.send(form).catch((problem: unknown) => ({ outcome: 'failed' as const, reason: String(problem) }));
@@ -62,42 +91,49 @@ export function ContactForm({ block, reach }: IslandProps<ContactFormBlock, { re
         <div className={panel}>
           {block.heading && <h2 className={styles.heading}>{block.heading}</h2>}
           {block.intro && <p className={styles.intro}>{block.intro}</p>}
-          <form className={styles.form} onSubmit={submit} aria-busy={sending} aria-describedby={`${id}-required`}>
+          <ErrorSummary errors={summary} attempt={refusals} />
+          {/* noValidate: the page checks the fields itself and says what is wrong in words, in the page. */}
+          <form className={styles.form} onSubmit={submit} noValidate aria-busy={sending} aria-describedby={`${id}-required`}>
             <p id={`${id}-required`} className={styles.note}>
               All fields are required.
             </p>
             <div className={formFields.field}>
-              <label htmlFor={`${id}-name`} className={formFields.label}>
+              <label htmlFor={fieldId('name')} className={formFields.label}>
                 Name
               </label>
-              <input id={`${id}-name`} name="name" type="text" autoComplete="name" required className={formFields.control} />
+              <FieldErrorMessage fieldId={fieldId('name')} message={errors.name} />
+              <input id={fieldId('name')} name="name" type="text" autoComplete="name" required className={formFields.control} {...invalidProps(fieldId('name'), errors.name)} />
             </div>
             <div className={formFields.field}>
-              <label htmlFor={`${id}-email`} className={formFields.label}>
+              <label htmlFor={fieldId('email')} className={formFields.label}>
                 Email
               </label>
-              <input id={`${id}-email`} name="email" type="email" autoComplete="email" required className={formFields.control} />
+              <FieldErrorMessage fieldId={fieldId('email')} message={errors.email} />
+              <input id={fieldId('email')} name="email" type="email" autoComplete="email" required className={formFields.control} {...invalidProps(fieldId('email'), errors.email)} />
             </div>
             <div className={formFields.field}>
-              <label htmlFor={`${id}-tel`} className={formFields.label}>
+              <label htmlFor={fieldId('tel')} className={formFields.label}>
                 Whatsapp
               </label>
-              <input id={`${id}-tel`} name="tel" type="tel" autoComplete="tel" required className={formFields.control} />
+              <FieldErrorMessage fieldId={fieldId('tel')} message={errors.tel} />
+              <input id={fieldId('tel')} name="tel" type="tel" autoComplete="tel" required className={formFields.control} {...invalidProps(fieldId('tel'), errors.tel)} />
             </div>
             <div className={`${formFields.field} ${styles.wide}`}>
-              <label htmlFor={`${id}-message`} className={formFields.label}>
+              <label htmlFor={fieldId('message')} className={formFields.label}>
                 Message
               </label>
-              <textarea id={`${id}-message`} name="message" required className={styles.message} />
+              <FieldErrorMessage fieldId={fieldId('message')} message={errors.message} />
+              <textarea id={fieldId('message')} name="message" required className={styles.message} {...invalidProps(fieldId('message'), errors.message)} />
             </div>
             <div className={styles.wide}>
-              <button type="submit" className={button()} disabled={sending}>
+              {/* aria-disabled, not disabled: a disabled button loses focus, and the page would start again at the top. */}
+              <button type="submit" className={`${button()} ${styles.submit}`} aria-disabled={sending || undefined}>
                 {sending ? 'Sending...' : 'Send Message'}
               </button>
             </div>
           </form>
           {/* Both live regions exist from the start, so screen readers announce what appears in them. */}
-          <div role="status" className={styles.outcome}>
+          <div role="status" ref={statusRegion} tabIndex={-1} className={styles.outcome}>
             {status.kind === 'sent' && (
               <div className={styles.success}>
                 <p>Thank you! Your message has been sent. We will get back to you soon.</p>

@@ -63,3 +63,6 @@ export const detailList = style({ listStyle: 'none', margin: 0, padding: 0, disp
 globalStyle(`${detailList} li`, { display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: '44px', overflowWrap: 'anywhere' });
 
 export const detailIcon = style({ flexShrink: 0, color: vars.color.primary });
+
+/** While sending, the button keeps its focus but looks and acts unavailable. */
+export const submit = style({ selectors: { '&[aria-disabled="true"]': { opacity: 0.6, cursor: 'progress' } } });

@@ -1,38 +1,74 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { blogStore, blogStoreKind } from '../../services/blog';
 import { button, container, section } from '../../theme/shared.css';
+import { ErrorSummary } from '../../ui/ErrorSummary';
+import { FieldErrorMessage } from '../../ui/FieldErrorMessage';
+import { invalidProps, type FieldError } from '../../ui/formErrors';
 import * as fields from '../../ui/formFields.css';
 import { returnPath } from '../../ui/returnPath';
 import type { IslandProps } from '../define';
 import * as styles from './loginForm.css';
 import type { LoginFormBlock } from './schema';
 
+interface Missing {
+  readonly username?: string;
+  readonly password?: string;
+}
+
+/**
+ * Everything the owner is told is said in the page: an empty field in the summary and at the field,
+ * a refused sign-in in the alert line above the button. While signing in the button stays
+ * focusable (aria-disabled), so focus never leaves the form and a screen reader does not start
+ * again at the top of the page.
+ */
 export function LoginForm({ block }: IslandProps<LoginFormBlock>) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
   const [failure, setFailure] = useState('');
+  const [missing, setMissing] = useState<Missing>({});
+  const [refusals, setRefusals] = useState(0);
   const id = useId();
+  const usernameId = `${id}-username`;
+  const passwordId = `${id}-password`;
+  const hintId = blogStoreKind === 'firebase' ? `${id}-username-hint` : undefined;
+  const summary: FieldError[] = [
+    ...(missing.username ? [{ fieldId: usernameId, message: missing.username }] : []),
+    ...(missing.password ? [{ fieldId: passwordId, message: missing.password }] : []),
+  ];
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setBusy(true);
+    // Enter in a field submits too, so the busy button alone does not stop a second sign-in.
+    if (busyRef.current) return;
+    const found: Missing = {
+      ...(username.trim() ? {} : { username: 'Enter your username' }),
+      ...(password ? {} : { password: 'Enter your password' }),
+    };
+    setMissing(found);
     setFailure('');
+    if (found.username || found.password) {
+      setRefusals((count) => count + 1);
+      return;
+    }
+    busyRef.current = true;
+    setBusy(true);
     let problem: string;
     try {
       const store = await blogStore();
       if (await store.signIn(username, password)) {
+        // Busy until the next page replaces this one.
         window.location.replace(returnPath(window.location.search, block.next));
         return;
       }
       problem = 'Invalid credentials';
     } catch (error) {
       problem = `Sign-in failed: ${error instanceof Error ? error.message : String(error)}`;
-    } finally {
-      setBusy(false);
     }
+    busyRef.current = false;
+    setBusy(false);
     setFailure(problem);
-    window.alert(problem);
   };
 
   return (
@@ -40,18 +76,21 @@ export function LoginForm({ block }: IslandProps<LoginFormBlock>) {
       <div className={container}>
         <div className={styles.panel}>
           {block.intro && <p className={styles.intro}>{block.intro}</p>}
-          <form className={fields.form} onSubmit={(event) => void submit(event)}>
+          <ErrorSummary errors={summary} attempt={refusals} />
+          {/* noValidate: the page checks the fields itself and says what is wrong in words, in the page. */}
+          <form className={fields.form} onSubmit={(event) => void submit(event)} noValidate>
             <div className={fields.field}>
-              <label htmlFor={`${id}-username`} className={fields.label}>
+              <label htmlFor={usernameId} className={fields.label}>
                 Username
               </label>
               {blogStoreKind === 'firebase' && (
-                <p id={`${id}-username-hint`} className={fields.hint}>
+                <p id={hintId} className={fields.hint}>
                   The owner account's email address.
                 </p>
               )}
+              <FieldErrorMessage fieldId={usernameId} message={missing.username} />
               <input
-                id={`${id}-username`}
+                id={usernameId}
                 name="username"
                 className={fields.control}
                 placeholder="Enter your username"
@@ -60,15 +99,16 @@ export function LoginForm({ block }: IslandProps<LoginFormBlock>) {
                 spellCheck={false}
                 value={username}
                 onChange={(event) => setUsername(event.target.value)}
-                aria-describedby={blogStoreKind === 'firebase' ? `${id}-username-hint` : undefined}
+                {...invalidProps(usernameId, missing.username, hintId)}
               />
             </div>
             <div className={fields.field}>
-              <label htmlFor={`${id}-password`} className={fields.label}>
+              <label htmlFor={passwordId} className={fields.label}>
                 Password
               </label>
+              <FieldErrorMessage fieldId={passwordId} message={missing.password} />
               <input
-                id={`${id}-password`}
+                id={passwordId}
                 name="password"
                 type="password"
                 className={fields.control}
@@ -76,14 +116,18 @@ export function LoginForm({ block }: IslandProps<LoginFormBlock>) {
                 autoComplete="current-password"
                 value={password}
                 onChange={(event) => setPassword(event.target.value)}
+                {...invalidProps(passwordId, missing.password)}
               />
             </div>
             <p role="alert" className={fields.errorMessage}>
               {failure}
             </p>
-            <button type="submit" className={`${button()} ${styles.submit}`} disabled={busy}>
+            <button type="submit" className={`${button()} ${styles.submit}`} aria-disabled={busy || undefined}>
               Login
             </button>
+            <p role="status" className={styles.status}>
+              {busy ? 'Signing in...' : ''}
+            </p>
           </form>
           {blogStoreKind === 'local' && (
             <p className={styles.note}>Preview mode: blogs are stored in this browser only.</p>

@@ -1,10 +1,19 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { blogLimits, type BlogDraft } from '../../services/blog/model';
 import { button } from '../../theme/shared.css';
+import { ErrorSummary } from '../../ui/ErrorSummary';
+import { FieldErrorMessage } from '../../ui/FieldErrorMessage';
+import { invalidProps, type FieldError } from '../../ui/formErrors';
 import * as fields from '../../ui/formFields.css';
 import * as styles from './blogEditor.css';
 
 const emptyDraft: BlogDraft = { title: '', content: '', category: '', tags: '', date: '' };
+
+/**
+ * A date box left half filled reads as empty, which would quietly save the blog under today's
+ * date; the owner is asked to finish it or clear it instead.
+ */
+const UNFINISHED_DATE = "Enter a complete Blog Date, or clear it to use today's date";
 
 /** SPEC.md's fields, in its order. */
 const formFields: { name: keyof BlogDraft; label: string; kind: 'text' | 'multiline' | 'date'; max?: number }[] = [
@@ -16,7 +25,7 @@ const formFields: { name: keyof BlogDraft; label: string; kind: 'text' | 'multil
 ];
 
 interface BlogFormProps {
-  /** Read once when the page loaded; at the limit the button is disabled and relabelled. */
+  /** At the limit the button is relabelled and aria-disabled: it keeps focus, and a press saves nothing. */
   limitReached: boolean;
   /** Saves the draft; on failure returns the message to show, and the fields keep what was typed. */
   onSave: (draft: BlogDraft) => Promise<string | null>;
@@ -24,13 +33,18 @@ interface BlogFormProps {
 
 /**
  * Empty fields are allowed; an empty Blog Date means now. The draft lives here,
- * so a failed save leaves every field as the owner typed it, with the reason shown above the button.
+ * so a failed save leaves every field as the owner typed it, with the reason in the alert line
+ * above the button. Focus stays on the button throughout, so nothing sends it to the top of the page.
  */
 export function BlogForm({ limitReached, onSave }: BlogFormProps) {
   const [draft, setDraft] = useState(emptyDraft);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState('');
+  const [dateError, setDateError] = useState('');
+  const [refusals, setRefusals] = useState(0);
   const id = useId();
+  const dateId = `${id}-date`;
+  const summary: FieldError[] = dateError ? [{ fieldId: dateId, message: dateError }] : [];
 
   const change = (name: keyof BlogDraft) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setDraft((current) => ({ ...current, [name]: event.target.value }));
@@ -39,22 +53,34 @@ export function BlogForm({ limitReached, onSave }: BlogFormProps) {
     event.preventDefault();
     // Enter in a field submits too, so the busy button alone does not stop a second save.
     if (saving || limitReached) return;
-    setSaving(true);
+    const dateBox = event.currentTarget.elements.namedItem('date');
+    const unfinished = dateBox instanceof HTMLInputElement && dateBox.validity.badInput ? UNFINISHED_DATE : '';
+    setDateError(unfinished);
     setFailure('');
+    if (unfinished) {
+      setRefusals((count) => count + 1);
+      return;
+    }
+    setSaving(true);
     const problem = await onSave(draft);
     setSaving(false);
     if (problem) setFailure(problem);
   };
 
   return (
-    <form className={fields.form} onSubmit={(event) => void submit(event)}>
+    // noValidate: the page checks the fields itself and says what is wrong in words, in the page.
+    <form className={fields.form} onSubmit={(event) => void submit(event)} noValidate>
+      <ErrorSummary errors={summary} attempt={refusals} />
       {formFields.map(({ name, label, kind, max }) => {
-        const common = { id: `${id}-${name}`, name, value: draft[name], onChange: change(name), maxLength: max };
+        const fieldId = `${id}-${name}`;
+        const error = name === 'date' ? dateError : undefined;
+        const common = { id: fieldId, name, value: draft[name], onChange: change(name), maxLength: max, ...invalidProps(fieldId, error) };
         return (
           <div className={fields.field} key={name}>
             <label htmlFor={common.id} className={fields.label}>
               {label}
             </label>
+            <FieldErrorMessage fieldId={fieldId} message={error} />
             {kind === 'multiline' ? (
               <textarea {...common} className={fields.textarea} rows={10} />
             ) : (
@@ -67,13 +93,8 @@ export function BlogForm({ limitReached, onSave }: BlogFormProps) {
         {failure}
       </p>
       <div className={styles.actions}>
-        {/* While saving the button is aria-disabled, not disabled, so that it keeps the focus. */}
-        <button
-          type="submit"
-          className={`${button()} ${styles.submit}`}
-          disabled={limitReached}
-          aria-disabled={(saving && !limitReached) || undefined}
-        >
+        {/* While saving and at the limit the button is aria-disabled, not disabled, so that it keeps the focus. */}
+        <button type="submit" className={`${button()} ${styles.submit}`} aria-disabled={saving || limitReached || undefined}>
           {limitReached ? 'Limit Reached (5 blogs)' : 'Save Blog'}
         </button>
         <p role="status" className={styles.muted}>

@@ -1,4 +1,5 @@
 import { useState, type ReactNode, type RefObject } from 'react';
+import { BLOG_SAVED_TOPIC, leaveMessage } from '../../ui/nextPageMessage';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { reasonOf, useTimedRead } from '../../ui/useTimedRead';
 import { BLOG_LIMIT, limitReached, type BlogDraft } from '../../services/blog/model';
@@ -7,8 +8,9 @@ import { button } from '../../theme/shared.css';
 import { BlogForm } from './BlogForm';
 import * as styles from './blogEditor.css';
 
-const LIMIT_ALERT = 'You can only add 5 blogs at a time.';
-const SAVED_ALERT = 'Blog saved successfully.';
+const LIMIT_MESSAGE = 'You can only add 5 blogs at a time.';
+/** Shown by the page the owner goes to after saving, in its status line. */
+const SAVED_MESSAGE = 'Blog saved successfully.';
 
 interface OwnerPanelProps {
   owner: BlogOwner;
@@ -36,23 +38,17 @@ export function OwnerPanel({ owner, readCount, create, signOut, afterSave, notes
   const count = limitHit ? BLOG_LIMIT : counted.phase === 'ready' ? counted.value : null;
 
   const save = async (draft: BlogDraft): Promise<string | null> => {
-    if (count !== null && limitReached(count)) {
-      window.alert(LIMIT_ALERT);
-      return LIMIT_ALERT;
-    }
+    if (count !== null && limitReached(count)) return LIMIT_MESSAGE;
     try {
       await create(draft);
     } catch (error) {
       if (error instanceof BlogLimitError) {
         setLimitHit(true);
-        window.alert(LIMIT_ALERT);
-        return LIMIT_ALERT;
+        return LIMIT_MESSAGE;
       }
-      const message = `Error saving blog: ${reasonOf(error)}`;
-      window.alert(message);
-      return message;
+      return `Error saving blog: ${reasonOf(error)}`;
     }
-    window.alert(SAVED_ALERT);
+    leaveMessage(BLOG_SAVED_TOPIC, SAVED_MESSAGE);
     window.location.assign(afterSave);
     return null;
   };

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { blogStore, blogStoreKind } from '../../services/blog';
 import { announcementImageSrc, type StoredBlog } from '../../services/blog/model';
 import type { ParsedBlogs } from '../../services/blog/schema';
@@ -10,6 +10,7 @@ import type { IslandProps } from '../define';
 import { BlogCard } from './BlogCard';
 import * as styles from './blogList.css';
 import { FullContentDialog } from './FullContentDialog';
+import { BLOG_SAVED_TOPIC, takeMessage } from '../../ui/nextPageMessage';
 import { RetryNotice } from '../../ui/RetryNotice';
 import type { BlogListBlock } from './schema';
 import { useTimedRead, type TimedRead } from '../../ui/useTimedRead';
@@ -47,6 +48,15 @@ export function BlogList({ block, publisher }: IslandProps<BlogListBlock, { publ
   const [open, setOpen] = useState<StoredBlog | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   const status = useRef<HTMLParagraphElement>(null);
+  const savedLine = useRef<HTMLParagraphElement>(null);
+  // "Blog saved successfully.", left by the editor that sent the owner here. Read after hydration
+  // (the prerendered page cannot know it), then focused: the owner's last action was the save, and
+  // focus would otherwise start again at the top of a page that says nothing about it.
+  const [saved, setSaved] = useState('');
+  useEffect(() => setSaved(takeMessage(BLOG_SAVED_TOPIC)), []);
+  useEffect(() => {
+    if (saved) savedLine.current?.focus();
+  }, [saved]);
   const loaded = state.phase === 'ready' && state.value.blogs.length > 0 ? state.value : null;
 
   const closeDialog = () => {
@@ -62,6 +72,9 @@ export function BlogList({ block, publisher }: IslandProps<BlogListBlock, { publ
         {blogStoreKind === 'local' && <p className={styles.note}>Blogs are stored in this browser only.</p>}
         <p role="status" ref={status} tabIndex={-1} className={styles.message}>
           {summary(state)}
+        </p>
+        <p role="status" ref={savedLine} tabIndex={-1} className={styles.saved}>
+          {saved}
         </p>
         {(state.phase === 'failed' || (state.phase === 'loading' && state.retrying)) && (
           <RetryNotice

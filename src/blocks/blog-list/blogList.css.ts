@@ -116,3 +116,17 @@ export const dialogBody = style({ padding: vars.space.lg });
 export const dialogTitle = style({ overflowWrap: 'anywhere' });
 
 export const fullText = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 });
+
+/** The editor's confirmation after a save; in the page while empty, so it is announced when it fills. */
+export const saved = style({
+  maxWidth: vars.width.text,
+  marginInline: 'auto',
+  marginBlock: vars.space.md,
+  padding: vars.space.md,
+  borderInlineStart: `4px solid ${vars.color.success}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.primarySoft,
+  fontWeight: 600,
+  textAlign: 'center',
+  selectors: { '&:empty': { display: 'none' } },
+});

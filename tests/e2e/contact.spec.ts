@@ -65,26 +65,51 @@ test('the contact page has the form with a label on every field', async ({ page,
   expect(consoleErrors).toEqual([]);
 });
 
-test('nothing is sent while a field is empty or the email is not an email address', async ({ page }) => {
+test('an empty form sends nothing: a focused summary links to each field, each marked invalid with its message', async ({ page }) => {
   const calls: string[] = [];
   await page.route(EMAILJS, (route) => {
     calls.push(route.request().url());
     return route.fulfill({ status: 200, body: 'OK' });
   });
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
   const form = await openForm(page);
   await form.getByRole('button', { name: 'Send Message' }).click();
-  const name = form.getByLabel('Name');
-  await expect(name).toBeFocused();
-  expect(await name.evaluate((input: HTMLInputElement) => input.validationMessage)).not.toBe('');
+
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  const messages = ['Enter your name', 'Enter your email address', 'Enter your WhatsApp number', 'Enter your message'];
+  await expect(summary.getByRole('link')).toHaveText(messages);
+  await expect(page.locator(':focus')).toContainText('There is a problem');
+  for (const [index, label] of Object.keys(typed).entries()) {
+    const field = form.getByLabel(label, { exact: true });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(`Error: ${messages[index]}`);
+    // No browser bubble: the page made the checks (noValidate) and said what is wrong itself.
+    expect(await field.evaluate((input: HTMLInputElement) => input.form?.noValidate)).toBe(true);
+  }
+  for (const [index, label] of Object.keys(typed).entries()) {
+    await summary.getByRole('link', { name: messages[index] }).click();
+    await expect(form.getByLabel(label, { exact: true })).toBeFocused();
+  }
+  await expectNoAxeViolations(page);
 
   await fillIn(page);
   await form.getByLabel('Email', { exact: true }).fill('amina-at-example.com');
   await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(form.getByLabel('Email', { exact: true })).toBeFocused();
-  expect(await form.getByLabel('Email', { exact: true }).evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+  await expect(summary.getByRole('link')).toHaveText(['Enter an email address in the correct format, like name@example.com']);
+  await expect(page.locator(':focus')).toContainText('There is a problem');
+  await expect(form.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Name', { exact: true })).not.toHaveAttribute('aria-invalid');
+  for (const [label, value] of Object.entries({ ...typed, Email: 'amina-at-example.com' })) {
+    await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
+  }
 
   await page.waitForTimeout(300);
   expect(calls).toEqual([]);
+  expect(dialogs).toEqual([]);
   await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveCount(0);
 });
 
@@ -101,13 +126,19 @@ test('a sent message carries the eight fields, clears the form and says thank yo
   await fillIn(page);
   await form.getByRole('button', { name: 'Send Message' }).click();
 
+  // Busy but still focusable (aria-disabled, not disabled), so focus does not fall to the page.
   const sending = form.getByRole('button', { name: 'Sending...' });
-  await expect(sending).toBeDisabled();
+  await expect(sending).toHaveAttribute('aria-disabled', 'true');
+  await expect(sending).toBeFocused();
+  // Pressed again while busy: nothing more is sent (Playwright's click would wait for the button to be enabled).
+  await page.keyboard.press('Enter');
   answer();
 
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your message has been sent.' })).toBeVisible();
+  const thanks = page.getByRole('status').filter({ hasText: 'Thank you! Your message has been sent.' });
+  await expect(thanks).toBeVisible();
+  await expect(thanks).toBeFocused();
   for (const label of Object.keys(typed)) await expect(form.getByLabel(label, { exact: true })).toHaveValue('');
-  await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  await expect(form.getByRole('button', { name: 'Send Message' })).not.toHaveAttribute('aria-disabled');
 
   expect(requests).toHaveLength(1);
   const request = requests[0]!;
@@ -143,7 +174,9 @@ for (const [what, answer] of [
 
     const alert = page.getByRole('alert').filter({ hasText: 'Sorry, your message could not be sent.' });
     await expect(alert).toBeVisible();
-    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    // Focus stays where it was, on the button, while the alert is read out.
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeFocused();
+    await expect(form.getByRole('button', { name: 'Send Message' })).not.toHaveAttribute('aria-disabled');
     for (const [label, value] of Object.entries(typed)) await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
 
     const whatsapp = alert.getByRole('link', { name: 'Send on WhatsApp' });

@@ -107,3 +107,8 @@ export const copyright = style({
   color: vars.color.onDarkMuted,
   textAlign: 'center',
 });
+
+// Contrast themes repaint the gold that marks the current page: there it is underlined.
+globalStyle(`${link}[aria-current="page"]`, {
+  '@media': { '(forced-colors: active)': { textDecoration: 'underline 3px', textUnderlineOffset: '0.35em' } },
+});

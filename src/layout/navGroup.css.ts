@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/theme.css';
 import { menuInline } from './shellMetrics.css';
@@ -115,4 +115,9 @@ export const link = style({
       boxShadow: `inset 3px 0 0 ${vars.color.primary}`,
     },
   },
+});
+
+// Contrast themes drop box-shadows, the current page's only mark besides its colour: there it is underlined.
+globalStyle(`${link}[aria-current="page"]`, {
+  '@media': { '(forced-colors: active)': { textDecoration: 'underline 3px', textUnderlineOffset: '0.35em' } },
 });

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { menuInline } from './shellMetrics.css';
 
@@ -49,4 +49,9 @@ export const ctaItem = style({
 export const cta = style({
   width: '100%',
   '@media': { [menuInline]: { width: 'auto' } },
+});
+
+// Contrast themes drop box-shadows, the current page's only mark besides its colour: there it is underlined.
+globalStyle(`${topLevelItem}[aria-current="page"]`, {
+  '@media': { '(forced-colors: active)': { textDecoration: 'underline 3px', textUnderlineOffset: '0.35em' } },
 });

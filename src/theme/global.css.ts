@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { focusRing, ringOnContainer } from './shared.css';
 import { vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -32,10 +33,21 @@ globalStyle('a:hover', { color: vars.color.primaryHover });
 
 globalStyle('img, svg', { maxWidth: '100%', height: 'auto', display: 'block' });
 
-globalStyle(':focus-visible', {
-  outline: `3px solid ${vars.color.focus}`,
-  outlineOffset: '2px',
-  borderRadius: '2px',
+// Every focused element gets the dark line. Elements focused only by script (tabindex="-1": the
+// main landmark after the skip link, a heading or status line after an action) are not controls and
+// sit on light panels; a component may turn their line off.
+globalStyle(':focus-visible', { outline: focusRing.outline, outlineOffset: focusRing.outlineOffset });
+
+// Controls get the whole ring, and no component's own outline colour or shadow may hide it (the
+// chat button's shadow, a footer tint). Components may still move it with outline-offset: the
+// halo reaches past the line at any offset from -3 px to 2 px.
+globalStyle(`:focus-visible:not([tabindex="-1"], ${ringOnContainer})`, {
+  outline: `${focusRing.outline} !important`,
+  boxShadow: `${focusRing.boxShadow} !important`,
+  '@media': {
+    // Contrast themes drop the halo and recolour the line; it takes the theme's highlight colour.
+    '(forced-colors: active)': { outlineColor: 'Highlight !important' },
+  },
 });
 
 globalStyle('[lang="ar"]', { fontFamily: '"Amiri Quran", "Noto Naskh Arabic", serif' });

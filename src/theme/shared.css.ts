@@ -2,6 +2,26 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { breakpoints, vars } from './theme.css';
 
+/**
+ * The focus ring, for the global `:focus-visible` rule and for the few places that show it on
+ * another element than the focused one (a styled label over a hidden radio, a card around its link).
+ * A dark line over a white halo: on light surfaces the dark line marks focus, on the dark bands and
+ * the footer the white halo does, and on any colour between one of the two stands out by 4:1 or more.
+ * It is an outline, not only a shadow, because Windows contrast themes drop shadows but paint
+ * outlines in their own colours.
+ */
+export const focusRing = {
+  outline: `${vars.ring.width} solid ${vars.color.focus}`,
+  outlineOffset: vars.ring.offset,
+  boxShadow: `0 0 0 ${vars.ring.halo} ${vars.color.focusHalo}`,
+} as const;
+
+/**
+ * Marks a control whose ring is drawn by its container (a whole card that is one link): the global
+ * rule leaves the control itself alone, and the container shows `focusRing` with `:has(:focus-visible)`.
+ */
+export const ringOnContainer = style({});
+
 export const visuallyHidden = style({
   position: 'absolute',
   width: '1px',

@@ -1,7 +1,10 @@
 import { createGlobalTheme } from '@vanilla-extract/css';
 
-/** Colours meet WCAG AA on the surfaces they are used on (text on surface ≥ 4.5:1). */
-export const vars = createGlobalTheme(':root', {
+/**
+ * The theme's values, also readable as plain strings (the unit tests measure contrasts from them).
+ * Colours meet WCAG AA on the surfaces they are used on (text on surface ≥ 4.5:1).
+ */
+export const tokens = {
   color: {
     primary: '#0b5e42',
     primaryHover: '#084a34',
@@ -17,7 +20,13 @@ export const vars = createGlobalTheme(':root', {
     dark: '#10231c',
     onDark: '#f3efe4',
     onDarkMuted: '#c9d3cd',
-    focus: '#1a56db',
+    /**
+     * The focus ring's two tones: a dark line and a white halo, 16:1 apart, so every colour (a
+     * theme background or a photo) is at least 4:1 from one of them. tests/unit/focusContrast.test.ts
+     * measures both against every colour of the theme.
+     */
+    focus: '#10231c',
+    focusHalo: '#ffffff',
     success: '#146c2e',
     danger: '#b42318',
   },
@@ -47,7 +56,15 @@ export const vars = createGlobalTheme(':root', {
     raised: '0 8px 28px rgba(16, 35, 28, 0.18)',
   },
   width: { content: '1200px', text: '72ch' },
-});
+  /**
+   * The focus ring: a `width` dark line `offset` from the control, over a white halo reaching `halo`
+   * from it. With the usual 2 px offset the halo fills the gap (2 px white, then 3 px dark); a
+   * control that moves its ring to 0 or -3 px still shows at least 2 px of each tone.
+   */
+  ring: { width: '3px', offset: '2px', halo: '5px' },
+};
+
+export const vars = createGlobalTheme(':root', tokens);
 
 export const breakpoints = {
   /** SPEC.md: the mobile layout applies below 768 px. */

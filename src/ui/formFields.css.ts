@@ -24,7 +24,8 @@ export const control = style({
   font: 'inherit',
   selectors: {
     '&::placeholder': { color: vars.color.muted, opacity: 1 },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px', borderColor: vars.color.focus },
+    // The global ring marks focus; the border darkens with it.
+    '&:focus-visible': { borderColor: vars.color.focus },
   },
 });
 

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { surface } from '../../theme/shared.css';
+import { focusRing, surface } from '../../theme/shared.css';
 import { breakpoints, vars } from '../../theme/theme.css';
 
 export const switcher = style({
@@ -61,7 +61,29 @@ export const optionLabel = style({
 
 globalStyle(`${radio}:checked + ${optionLabel}`, { background: vars.color.primary, color: vars.color.onPrimary });
 globalStyle(`${radio}:hover:not(:checked) + ${optionLabel}`, { background: vars.color.primarySoft });
-globalStyle(`${radio}:focus-visible + ${optionLabel}`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
+// The radio is invisible over its label, so the label shows the radio's focus ring.
+globalStyle(`${radio}:focus-visible + ${optionLabel}`, {
+  ...focusRing,
+  '@media': { '(forced-colors: active)': { outlineColor: 'Highlight' } },
+});
+
+// Contrast themes paint every background alike, so the chosen currency would look like the others:
+// there it takes the theme's selection colours and a frame, and the others a frame in the page colour
+// (so none of them changes size when chosen).
+globalStyle(optionLabel, { '@media': { '(forced-colors: active)': { border: '2px solid Canvas' } } });
+globalStyle(`${radio}:checked + ${optionLabel}`, {
+  '@media': {
+    '(forced-colors: active)': {
+      forcedColorAdjust: 'none',
+      background: 'SelectedItem',
+      color: 'SelectedItemText',
+      borderColor: 'CanvasText',
+      textDecoration: 'underline',
+      textDecorationThickness: '2px',
+      textUnderlineOffset: '0.2em',
+    },
+  },
+});
 
 export const plan = style([
   surface,
@@ -151,3 +173,14 @@ globalStyle(`${table} tbody th`, { fontWeight: 700, color: vars.color.primary })
 export const chosen = style({});
 globalStyle(`${table} td${chosen}`, { background: vars.color.primarySoft, fontWeight: 700 });
 globalStyle(`${table} thead th${chosen}`, { background: vars.color.primary });
+// In contrast themes the chosen column keeps its mark: selection colours and a line at each side.
+globalStyle(`${table} td${chosen}, ${table} thead th${chosen}`, {
+  '@media': {
+    '(forced-colors: active)': {
+      forcedColorAdjust: 'none',
+      background: 'SelectedItem',
+      color: 'SelectedItemText',
+      borderInline: '2px solid CanvasText',
+    },
+  },
+});

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { liftOnHover, mediaCard } from '../../theme/shared.css';
+import { focusRing, liftOnHover, mediaCard, ringOnContainer } from '../../theme/shared.css';
 import { breakpoints, vars } from '../../theme/theme.css';
 
 export const tinted = style({ background: vars.color.surfaceAlt });
@@ -14,11 +14,14 @@ export const grid = style({
   '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: vars.space.lg } },
 });
 
-/** The whole card is the link's target area (its ::after covers it), so only the name is announced. */
+/**
+ * The whole card is the link's target area (its ::after covers it), so only the name is announced;
+ * the focus ring goes round the card, the area the link covers.
+ */
 export const card = style([
   mediaCard,
   liftOnHover,
-  { position: 'relative', selectors: { '&:focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } } },
+  { position: 'relative', selectors: { '&:has(:focus-visible)': focusRing } },
 ]);
 
 export const image = style({ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', background: vars.color.surfaceAlt });
@@ -27,13 +30,13 @@ export const body = style({ padding: vars.space.md });
 
 export const name = style({ fontSize: vars.size.body, margin: `0 0 ${vars.space.xs}` });
 
-export const link = style({
+export const link = style([ringOnContainer, {
   color: vars.color.primary,
   textDecoration: 'none',
   selectors: {
     '&::after': { content: '""', position: 'absolute', inset: 0 },
     '&:focus-visible': { outline: 'none' },
   },
-});
+}]);
 
 export const summary = style({ margin: 0, fontSize: vars.size.small, color: vars.color.muted });

@@ -47,11 +47,25 @@ export const podcastBody = style({ padding: vars.space.lg });
 /** The preview and the player fill the same 16:9 box, so pressing play moves nothing. */
 export const video = style({ display: 'block', width: '100%', aspectRatio: '16 / 9', border: 0, background: vars.color.dark });
 
+/**
+ * The card clips anything outside the preview, so its ring is drawn inside, over the picture: the
+ * line 2 px in from the edge and the white halo in those 2 px (a layer above the picture, since an
+ * inset shadow would lie under it). Whatever the picture's colours, one of the two stands out.
+ */
 export const preview = style({
   position: 'relative',
   padding: 0,
   cursor: 'pointer',
-  selectors: { '&:focus-visible': { outlineOffset: '-3px' } },
+  selectors: {
+    '&:focus-visible': { outlineOffset: `calc(-1 * ${vars.ring.halo})` },
+    '&:focus-visible::after': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      pointerEvents: 'none',
+      boxShadow: `inset 0 0 0 calc(${vars.ring.halo} - ${vars.ring.width}) ${vars.color.focusHalo}`,
+    },
+  },
 });
 
 export const thumbnail = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });

@@ -66,6 +66,12 @@ export const dot = style({
     transition: 'width 200ms ease, background-color 200ms ease',
   },
   selectors: {
-    '&[aria-current="true"]::before': { width: '28px', borderRadius: vars.radius.pill, background: vars.color.primary },
+    '&[aria-current="true"]::before': {
+      width: '28px',
+      borderRadius: vars.radius.pill,
+      background: vars.color.primary,
+      // Contrast themes paint every dot's fill alike; the current one is filled with the text colour.
+      '@media': { '(forced-colors: active)': { background: 'CanvasText' } },
+    },
   },
 });

@@ -1,0 +1,187 @@
+import { inflateSync } from 'node:zlib';
+
+/** A colour as 0–255 red, green and blue. */
+export type Rgb = readonly [number, number, number];
+
+/** `#rrggbb` or `#rgb` to its three channels. */
+export function parseHex(hex: string): Rgb {
+  const digits = hex.replace(/^#/, '');
+  const full = digits.length === 3 ? [...digits].map((digit) => digit + digit).join('') : digits;
+  if (!/^[0-9a-f]{6}$/i.test(full)) throw new Error(`Not a hex colour: ${hex}`);
+  return [0, 2, 4].map((start) => parseInt(full.slice(start, start + 2), 16)) as unknown as Rgb;
+}
+
+/** WCAG 2 relative luminance of an sRGB colour. */
+export function relativeLuminance([red, green, blue]: Rgb): number {
+  const linear = (channel: number) => {
+    const value = channel / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue);
+}
+
+/** WCAG 2 contrast ratio, 1 to 21. */
+export function contrastRatio(first: Rgb, second: Rgb): number {
+  const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => b - a) as [number, number];
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
+/** `top` at `alpha` (0–1) painted over `bottom`, as a browser composites it. */
+export function blend(top: Rgb, alpha: number, bottom: Rgb): Rgb {
+  return [0, 1, 2].map((index) => Math.round(top[index]! * alpha + bottom[index]! * (1 - alpha))) as unknown as Rgb;
+}
+
+/** A decoded screenshot: `width × height` pixels, four bytes (RGBA) each, row by row. */
+export interface Pixels {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+/**
+ * Decodes the PNGs a browser screenshot gives: 8 bits a channel, RGB or RGBA, not interlaced. Enough
+ * for screenshots, not a general decoder.
+ */
+export function decodePng(png: Uint8Array): Pixels {
+  const view = Buffer.from(png.buffer, png.byteOffset, png.byteLength);
+  if (view.readUInt32BE(0) !== 0x89504e47) throw new Error('Not a PNG');
+  let offset = 8;
+  let width = 0;
+  let height = 0;
+  let channels = 0;
+  const chunks: Buffer[] = [];
+  while (offset < view.length) {
+    const length = view.readUInt32BE(offset);
+    const type = view.toString('latin1', offset + 4, offset + 8);
+    const body = view.subarray(offset + 8, offset + 8 + length);
+    if (type === 'IHDR') {
+      width = body.readUInt32BE(0);
+      height = body.readUInt32BE(4);
+      const [depth, colourType, , , interlace] = [body[8], body[9], body[10], body[11], body[12]];
+      if (depth !== 8 || interlace !== 0 || (colourType !== 2 && colourType !== 6)) throw new Error(`Unsupported PNG: depth ${depth}, colour type ${colourType}, interlace ${interlace}`);
+      channels = colourType === 6 ? 4 : 3;
+    } else if (type === 'IDAT') chunks.push(body);
+    else if (type === 'IEND') break;
+    offset += 12 + length;
+  }
+  const raw = inflateSync(Buffer.concat(chunks));
+  const stride = width * channels;
+  const rows = new Uint8Array(height * stride);
+  for (let y = 0; y < height; y++) {
+    const filter = raw[y * (stride + 1)]!;
+    const source = y * (stride + 1) + 1;
+    const target = y * stride;
+    for (let x = 0; x < stride; x++) {
+      const left = x >= channels ? rows[target + x - channels]! : 0;
+      const up = y > 0 ? rows[target - stride + x]! : 0;
+      const upLeft = y > 0 && x >= channels ? rows[target - stride + x - channels]! : 0;
+      let predictor = 0;
+      if (filter === 1) predictor = left;
+      else if (filter === 2) predictor = up;
+      else if (filter === 3) predictor = (left + up) >> 1;
+      else if (filter === 4) {
+        const estimate = left + up - upLeft;
+        const [toLeft, toUp, toUpLeft] = [Math.abs(estimate - left), Math.abs(estimate - up), Math.abs(estimate - upLeft)];
+        predictor = toLeft <= toUp && toLeft <= toUpLeft ? left : toUp <= toUpLeft ? up : upLeft;
+      }
+      rows[target + x] = (raw[source + x]! + predictor) & 0xff;
+    }
+  }
+  const data = new Uint8Array(width * height * 4);
+  for (let index = 0; index < width * height; index++) {
+    for (let channel = 0; channel < 3; channel++) data[index * 4 + channel] = rows[index * channels + channel]!;
+    data[index * 4 + 3] = channels === 4 ? rows[index * channels + 3]! : 255;
+  }
+  return { width, height, data };
+}
+
+function pixelAt(image: Pixels, x: number, y: number): Rgb {
+  const index = (y * image.width + x) * 4;
+  return [image.data[index]!, image.data[index + 1]!, image.data[index + 2]!];
+}
+
+/** Where the control is in the screenshots, in their pixels. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface RingOptions {
+  /** The change must be this many pixels thick across the control's outline (2.4.13: 2 CSS px). */
+  thickness?: number;
+  /** Contrast between a pixel's focused and unfocused colour to count as changed (2.4.13: 3:1). */
+  minRatio?: number;
+}
+
+export interface RingResult {
+  /** How many points of the control's outline were probed. */
+  probes: number;
+  /** Of those, how many cross a change at least `thickness` thick. */
+  passing: number;
+  /** passing / probes. */
+  coverage: number;
+}
+
+/**
+ * How much of a control's outline its focused state changes enough: the test behind WCAG 2.4.13's
+ * "a perimeter at least 2 px thick, at 3:1 against the unfocused state".
+ *
+ * Both screenshots show the same area, the control plus a margin. From every pixel of the control's
+ * bounding box outline a probe runs across the outline: it starts at the edge of the screenshot
+ * (outside the control) and ends on the control's core, the point or line its rounded ends curve
+ * around (the centre of a circle, the middle line of a pill), so it crosses the control's own edge
+ * square on along its straight sides and radially along its curves. Along the probe, one sample a
+ * pixel, a sample is changed when its focused and unfocused colours are `minRatio` or more apart. A
+ * probe passes when it crosses a run of at least `thickness` changed samples: a ring drawn outside
+ * the control, inside it, or on its border all count. `coverage` is the share of probes that pass.
+ */
+export function ringChange(unfocused: Pixels, focused: Pixels, box: Box, options: RingOptions = {}): RingResult {
+  const thickness = options.thickness ?? 2;
+  const minRatio = options.minRatio ?? 3;
+  if (unfocused.width !== focused.width || unfocused.height !== focused.height) throw new Error('The two screenshots differ in size');
+  const { width, height } = focused;
+  const changed = (x: number, y: number) => contrastRatio(pixelAt(unfocused, x, y), pixelAt(focused, x, y)) >= minRatio;
+
+  // The core: a point for a square or circle, else the middle line between the centres of the ends.
+  const centreX = box.x + box.width / 2;
+  const centreY = box.y + box.height / 2;
+  const half = Math.abs(box.width - box.height) / 2;
+  const core = (x: number, y: number): [number, number] =>
+    box.width >= box.height ? [Math.min(Math.max(x, centreX - half), centreX + half), centreY] : [centreX, Math.min(Math.max(y, centreY - half), centreY + half)];
+
+  const outline: [number, number][] = [];
+  const [left, top, right, bottom] = [box.x, box.y, box.x + box.width, box.y + box.height];
+  for (let x = Math.ceil(left); x < right; x++) outline.push([x + 0.5, top], [x + 0.5, bottom]);
+  for (let y = Math.ceil(top); y < bottom; y++) outline.push([left, y + 0.5], [right, y + 0.5]);
+
+  let passing = 0;
+  for (const [edgeX, edgeY] of outline) {
+    const [coreX, coreY] = core(edgeX, edgeY);
+    let directionX = edgeX - coreX;
+    let directionY = edgeY - coreY;
+    const length = Math.hypot(directionX, directionY) || 1;
+    directionX /= length;
+    directionY /= length;
+    // Walk outwards from the edge to the screenshot's border, then start the probe there.
+    let outside = 0;
+    while (true) {
+      const x = Math.floor(edgeX + directionX * (outside + 1));
+      const y = Math.floor(edgeY + directionY * (outside + 1));
+      if (x < 0 || y < 0 || x >= width || y >= height) break;
+      outside++;
+    }
+    let run = 0;
+    let longest = 0;
+    for (let step = -outside; step <= length; step++) {
+      const x = Math.floor(edgeX + directionX * -step);
+      const y = Math.floor(edgeY + directionY * -step);
+      if (x < 0 || y < 0 || x >= width || y >= height) continue;
+      run = changed(x, y) ? run + 1 : 0;
+      longest = Math.max(longest, run);
+    }
+    if (longest >= thickness) passing++;
+  }
+  return { probes: outline.length, passing, coverage: outline.length ? passing / outline.length : 0 };
+}

@@ -120,7 +120,8 @@ export const nav = style({
       position: 'static',
       inset: 'auto',
       flex: '0 0 auto',
-      overflowY: 'visible',
+      // Both axes: the popover's own default overflow would otherwise clip the focus ring of the inline menu's controls.
+      overflow: 'visible',
       padding: 0,
       background: 'transparent',
       borderTop: 'none',

@@ -3,16 +3,23 @@ import { recipe } from '@vanilla-extract/recipes';
 import { surface } from '../../theme/shared.css';
 import { breakpoints, vars } from '../../theme/theme.css';
 
+/**
+ * At most `n` columns, each at least `min` wide: with enlarged text the covers get fewer, wider
+ * columns instead of titles and buttons running out of their cards.
+ */
+const columns = (n: number, gap: string, min = '8.5rem') =>
+  `repeat(auto-fill, minmax(min(100%, max(${min}, (100% - ${n - 1} * ${gap}) / ${n})), 1fr))`;
+
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gridTemplateColumns: columns(2, vars.space.md),
   gap: vars.space.md,
   listStyle: 'none',
   padding: 0,
   margin: 0,
   '@media': {
-    [breakpoints.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.lg },
-    [breakpoints.wide]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+    [breakpoints.desktop]: { gridTemplateColumns: columns(3, vars.space.lg), gap: vars.space.lg },
+    [breakpoints.wide]: { gridTemplateColumns: columns(5, vars.space.lg) },
   },
 });
 
@@ -29,7 +36,7 @@ export const cover = style({
   boxShadow: vars.shadow.card,
 });
 
-export const title = style({ fontSize: vars.size.h3, margin: 0, flex: 1 });
+export const title = style({ fontSize: vars.size.h3, margin: 0, flex: 1, overflowWrap: 'anywhere', hyphens: 'auto' });
 
 export const actions = style({ display: 'grid', gap: vars.space.sm });
 

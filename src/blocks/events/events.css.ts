@@ -4,7 +4,8 @@ import { vars } from '../../theme/theme.css';
 
 export const tinted = style({ background: vars.color.surfaceAlt });
 
-export const card = style([surface, { display: 'flex', gap: vars.space.lg, height: '100%', padding: vars.space.lg }]);
+/** Wraps the badge above the text when the text is enlarged and the card is narrow. */
+export const card = style([surface, { display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, height: '100%', padding: vars.space.lg }]);
 
 export const badge = style({
   flexShrink: 0,
@@ -12,8 +13,10 @@ export const badge = style({
   flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '72px',
-  height: '80px',
+  // A minimum in rem, not a fixed size: the month and day grow with the text and stay inside.
+  minWidth: '4.5rem',
+  minHeight: '5rem',
+  padding: vars.space.xs,
   borderRadius: vars.radius.md,
   background: vars.color.primary,
   color: vars.color.onPrimary,
@@ -24,7 +27,15 @@ export const badgeMonth = style({ fontSize: vars.size.small, fontWeight: 700, te
 
 export const badgeDay = style({ fontFamily: vars.font.heading, fontSize: '2rem', fontWeight: 700 });
 
-export const body = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm, flex: 1 });
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  flex: '1 1 12rem',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
 
 export const title = style({ margin: 0 });
 

@@ -10,6 +10,7 @@ export const banner = style({
   '@media': { [breakpoints.desktop]: { paddingBlock: vars.space.xxl } },
 });
 
-export const title = style({ color: vars.color.onPrimary, marginBottom: vars.space.sm });
+/** A long word in a title breaks rather than running past a narrow screen's edge. */
+export const title = style({ color: vars.color.onPrimary, marginBottom: vars.space.sm, overflowWrap: 'anywhere', hyphens: 'auto' });
 
 export const subtitle = style({ fontSize: vars.size.lead, margin: `0 auto ${vars.space.md}`, maxWidth: vars.width.text });

@@ -7,11 +7,13 @@ export const tinted = style({ background: vars.color.surfaceAlt });
 export const grid = style({
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  // Column widths in rem: with the text enlarged the cards get fewer, wider columns instead of
+  // cutting their names (min() keeps one column from overflowing a narrow screen).
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9.375rem), 1fr))',
   listStyle: 'none',
   padding: 0,
   margin: 0,
-  '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: vars.space.lg } },
+  '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 13.75rem), 1fr))', gap: vars.space.lg } },
 });
 
 /**
@@ -26,7 +28,8 @@ export const card = style([
 
 export const image = style({ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', background: vars.color.surfaceAlt });
 
-export const body = style({ padding: vars.space.md });
+/** A long word (a product name, an address) breaks rather than running out of the card. */
+export const body = style({ padding: vars.space.md, overflowWrap: 'anywhere', hyphens: 'auto' });
 
 export const name = style({ fontSize: vars.size.body, margin: `0 0 ${vars.space.xs}` });
 

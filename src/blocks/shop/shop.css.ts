@@ -3,7 +3,8 @@ import { vars } from '../../theme/theme.css';
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
+  // In rem, so enlarged text gets fewer, wider cards rather than cut names.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
   gap: vars.space.lg,
   listStyle: 'none',
   padding: 0,
@@ -27,7 +28,8 @@ export const inCart = style({
   fontWeight: 600,
 });
 
-export const body = style({ display: 'flex', flexDirection: 'column', flex: 1, gap: vars.space.sm, padding: vars.space.lg });
+/** A long word breaks rather than running out of the card, whose picture edges are clipped. */
+export const body = style({ display: 'flex', flexDirection: 'column', flex: 1, gap: vars.space.sm, padding: vars.space.lg, overflowWrap: 'anywhere', hyphens: 'auto' });
 
 export const name = style({ fontSize: vars.size.h3, margin: 0 });
 
@@ -37,6 +39,7 @@ export const price = style({ fontSize: vars.size.lead, fontWeight: 700, color: v
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-export const actionButton = style({ flex: '1 1 auto', paddingInline: vars.space.md });
+/** Enlarged labels wrap inside the button instead of being cut by the card. */
+export const actionButton = style({ flex: '1 1 auto', paddingInline: vars.space.md, whiteSpace: 'normal', minWidth: 0, maxWidth: '100%' });
 
 export const detailsLink = style({ alignSelf: 'flex-start', fontWeight: 600, color: vars.color.primary });

@@ -5,7 +5,8 @@ import { breakpoints, vars } from '../../theme/theme.css';
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  // In rem, so enlarged text gets fewer, wider cards rather than names running out of them.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9.375rem), 1fr))',
   gap: vars.space.lg,
   listStyle: 'none',
   padding: 0,
@@ -22,6 +23,8 @@ export const member = style([
     textAlign: 'center',
     gap: vars.space.xs,
     padding: `${vars.space.lg} ${vars.space.md}`,
+    minWidth: 0,
+    overflowWrap: 'anywhere',
   },
 ]);
 

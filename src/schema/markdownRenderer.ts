@@ -1,4 +1,4 @@
-import { Marked, type Token } from 'marked';
+import { Marked, Renderer, type Token } from 'marked';
 import { linkAddress } from './linkAddress';
 
 declare const rendered: unique symbol;
@@ -15,6 +15,28 @@ const escapes: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => escapes[character]!);
 }
+
+/** Letters of the Arabic script (Arabic, its supplements and presentation forms), with their vowel marks. */
+const ARABIC_LETTERS = '\\u0600-\\u06FF\\u0750-\\u077F\\u08A0-\\u08FF\\uFB50-\\uFDFF\\uFE70-\\uFEFF';
+
+/** A run of Arabic-script words: the spaces and joiners between them stay inside the run. */
+const ARABIC_RUN = new RegExp(`[${ARABIC_LETTERS}]+(?:[\\s\\u200C\\u200D]+[${ARABIC_LETTERS}]+)*`, 'gu');
+
+/** Letters Urdu writes and Arabic does not (tteh, ddal, rreh, noon ghunna, heh goal, yeh barree). */
+const URDU_LETTERS = /[\u0679\u0688\u0691\u06BA\u06C1\u06D2]/u;
+
+/**
+ * Arabic-script words in the editors' text, each run marked with its language and direction, so a
+ * screen reader switches to an Arabic (or Urdu) voice for them and the words read right to left
+ * inside an English sentence. Editors write the Arabic as it is; nothing to mark by hand. A run with
+ * letters only Urdu uses is marked as Urdu. The HTML given is already escaped text: its entities
+ * are ASCII, so a run never cuts one.
+ */
+export function markArabicRuns(html: string): string {
+  return html.replace(ARABIC_RUN, (run) => `<span lang="${URDU_LETTERS.test(run) ? 'ur' : 'ar'}" dir="rtl">${run}</span>`);
+}
+
+const plainRenderer = new Renderer();
 
 /** Marked's own clean-up of an address (percent-encoding spaces and the like); undefined when it cannot be encoded. */
 function encodeAddress(href: string): string | undefined {
@@ -36,8 +58,14 @@ const safeMarked = new Marked({
       return block ? `<p>${escapeHtml(text)}</p>\n` : escapeHtml(text);
     },
     text(token) {
+      // A text with inline parts (a list item's) is rendered part by part, each marked on its own.
+      if ('tokens' in token && token.tokens) return false;
       // Marked passes the text between <script> and </script> (and other raw tags) through unescaped.
-      return token.type === 'text' && token.escaped ? escapeHtml(token.text) : false;
+      if (token.type === 'text' && token.escaped) return markArabicRuns(escapeHtml(token.text));
+      return markArabicRuns(plainRenderer.text.call(this, token));
+    },
+    codespan({ text }) {
+      return `<code>${markArabicRuns(escapeHtml(text))}</code>`;
     },
     link({ href, title, tokens }) {
       const inner = this.parser.parseInline(tokens);

@@ -1,5 +1,5 @@
 import '@fontsource/amiri-quran/arabic-400.css';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { bundledSummaries, translationsOf } from '../../services/quran/index';
 import type { BundledFirstView } from '../../services/quran/bundledFiles';
 import { button, container, section, visuallyHidden } from '../../theme/shared.css';
@@ -37,6 +37,16 @@ export function QuranReader({ block, firstView }: QuranReaderProps) {
   const translation = translationChoice !== 'off' && offeredTranslations.includes(translationChoice) ? translationChoice : undefined;
   const text = useSurah(config, firstView, surah?.number, translation);
 
+  // "Show all N verses" disappears once pressed; focus goes to the first verse now shown rather
+  // than falling back to the page, so keyboard and screen reader users go on reading from there.
+  const firstVerseRef = useRef<HTMLLIElement>(null);
+  const focusFirstVerse = useRef(false);
+  useEffect(() => {
+    if (!focusFirstVerse.current || ayah > 1 || text.result.status !== 'ready') return;
+    focusFirstVerse.current = false;
+    firstVerseRef.current?.focus();
+  }, [ayah, text.result.status]);
+
   const heading = surah && surahHeading(surah);
   const announcement = heading ? `${heading}, ${ayah > 1 ? `Ayah ${ayah}` : `all ${surah.verseCount} verses`}` : '';
 
@@ -70,10 +80,19 @@ export function QuranReader({ block, firstView }: QuranReaderProps) {
               </p>
             )}
             {text.result.status === 'error' && <LoadFailure message={`Surah ${surah.englishName} could not be loaded.`} onRetry={text.retry} />}
-            {text.result.status === 'ready' && <SurahText surah={text.result.value} ayah={ayah} translation={translation} />}
+            {text.result.status === 'ready' && (
+              <SurahText surah={text.result.value} ayah={ayah} translation={translation} firstVerseRef={firstVerseRef} />
+            )}
             {ayah > 1 && (
               <p className={styles.wholeSurah}>
-                <button type="button" className={button({ variant: 'secondary' })} onClick={() => setParams(selectionParams(surah.number))}>
+                <button
+                  type="button"
+                  className={button({ variant: 'secondary' })}
+                  onClick={() => {
+                    focusFirstVerse.current = true;
+                    setParams(selectionParams(surah.number));
+                  }}
+                >
                   Show all {surah.verseCount} verses
                 </button>
               </p>

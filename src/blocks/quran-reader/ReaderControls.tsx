@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { translations, type SurahSummary, type TranslationId } from '../../services/quran/index';
 import * as formFields from '../../ui/formFields.css';
-import { ayahOptionLabel, surahOptionLabel } from './reading';
+import { ayahOptionLabel, surahOptionParts } from './reading';
 import * as styles from './quranReader.css';
 import type { TranslationChoice } from './useTranslationPreference';
 
@@ -36,8 +36,12 @@ export function ReaderControls(props: ReaderControlsProps) {
             Select Surah
           </option>
           {surahs.map((option) => (
+            // The Arabic name carries its language, so it is not read with the page's English voice.
             <option key={option.number} value={option.number}>
-              {surahOptionLabel(option)}
+              <span lang="ar" dir="rtl">
+                {surahOptionParts(option).arabic}
+              </span>
+              {surahOptionParts(option).rest}
             </option>
           ))}
         </select>

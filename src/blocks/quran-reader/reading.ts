@@ -1,8 +1,13 @@
 import type { Surah, SurahSummary, Verse } from '../../services/quran/index';
 
-/** SPEC.md: the surah options read "{Arabic name} - {English name}". */
+/** SPEC.md: the surah options read "{Arabic name} - {English name}"; the Arabic name apart, to mark its language. */
+export function surahOptionParts(surah: SurahSummary): { arabic: string; rest: string } {
+  return { arabic: surah.name, rest: ` - ${surah.englishName}` };
+}
+
 export function surahOptionLabel(surah: SurahSummary): string {
-  return `${surah.name} - ${surah.englishName}`;
+  const { arabic, rest } = surahOptionParts(surah);
+  return arabic + rest;
 }
 
 export function ayahOptionLabel(number: number): string {

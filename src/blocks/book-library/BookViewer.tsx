@@ -44,6 +44,23 @@ export function BookViewer({ book, onClose }: BookViewerProps) {
     onClose();
   };
 
+  /**
+   * Keys pressed while the document view has focus go to the frame's document, not to the dialog,
+   * so Escape would not close it. The book is served by the site itself, so the frame's window can
+   * be listened to: Escape there closes the dialog too. Keys inside the PDF viewer's own controls
+   * (its toolbar, or the page once clicked) stay with the viewer, which keeps Escape for itself;
+   * from there the Close button, always shown above, is one Tab or Shift+Tab round away.
+   */
+  const listenForEscape = (frame: HTMLIFrameElement) => {
+    try {
+      frame.contentWindow?.addEventListener('keydown', (event) => {
+        if (event.key === 'Escape') dialogRef.current?.close();
+      });
+    } catch {
+      // A book from another origin: its keys stay its own; the Close button still closes.
+    }
+  };
+
   const focusables = () => [...(dialogRef.current?.querySelectorAll<HTMLElement>(focusable) ?? [])];
 
   // The dialog moves focus itself: Chrome can drop it on the page behind when Tab meets a PDF frame.
@@ -84,13 +101,18 @@ export function BookViewer({ book, onClose }: BookViewerProps) {
               <Icon name={maximized ? 'restore' : 'maximize'} size={20} />
               <span className={styles.toolLabel}>{maximized ? 'Restore' : 'Maximize'}</span>
             </button>
-            <button ref={closeRef} type="button" className={styles.tool} onClick={() => dialogRef.current?.close()}>
+            <button ref={closeRef} type="button" className={styles.tool} aria-keyshortcuts="Escape" onClick={() => dialogRef.current?.close()}>
               <Icon name="close" size={20} />
               <span className={styles.toolLabel}>Close</span>
             </button>
           </div>
           {canShowPdf ? (
-            <iframe src={`${book.file}#view=FitH`} title={`${book.title} (PDF)`} className={styles.frame} />
+            <iframe
+              src={`${book.file}#view=FitH`}
+              title={`${book.title} (PDF)`}
+              className={styles.frame}
+              onLoad={(event) => listenForEscape(event.currentTarget)}
+            />
           ) : (
             <div className={styles.fallback}>
               <p>This browser cannot show the book inside the page. Open it in your PDF reader or download it.</p>

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { outDir } from '../../scripts/lib/paths';
-import { indexRoutes, specRoutes } from '../support/specRoutes';
+import { addedRoutes, indexRoutes, specRoutes } from '../support/specRoutes';
 import { expect, test, waitForHydration } from './support/fixtures';
 
 /** CSP violations as the page itself sees them, recorded from the first script on. */
@@ -56,7 +56,7 @@ const decodeAttribute = (value: string) =>
   value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 test.describe('the policy in each page, for hosts that do not send the header', () => {
-  for (const path of [...specRoutes, ...indexRoutes, '/no-such-page']) {
+  for (const path of [...specRoutes, ...indexRoutes, ...addedRoutes, '/no-such-page']) {
     test(`${path} carries the header's policy in a meta element, first in its head`, async ({ request }) => {
       const response = await request.get(path);
       const header = response.headers()['content-security-policy'];
@@ -103,7 +103,7 @@ test.describe('the policy in each page, for hosts that do not send the header', 
 });
 
 test.describe('no console error and no CSP violation', () => {
-  for (const path of [...specRoutes, ...indexRoutes]) {
+  for (const path of [...specRoutes, ...indexRoutes, ...addedRoutes]) {
     test(path, async ({ page, consoleErrors }) => {
       const violations = await recordCspViolations(page);
       await page.goto(path);

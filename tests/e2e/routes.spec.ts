@@ -1,8 +1,8 @@
-import { indexRoutes, specRoutes } from '../support/specRoutes';
+import { addedRoutes, indexRoutes, specRoutes } from '../support/specRoutes';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
 
 test.describe('every route', () => {
-  for (const path of [...specRoutes, ...indexRoutes]) {
+  for (const path of [...specRoutes, ...indexRoutes, ...addedRoutes]) {
     test(`${path} answers with its own page`, async ({ page, consoleErrors }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
@@ -99,7 +99,7 @@ for (const path of ['/', '/tajweed', '/no-such-page']) {
 
 test('every page names its own link preview, a 1200 × 630 PNG, and carries its structured data', async ({ request }) => {
   const previews = new Set<string>();
-  for (const path of [...specRoutes, ...indexRoutes]) {
+  for (const path of [...specRoutes, ...indexRoutes, ...addedRoutes]) {
     const html = await (await request.get(path)).text();
     const meta = (key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]+)">`).exec(html)?.[1];
     const image = new URL(meta('og:image')!);

@@ -9,3 +9,6 @@ export const specRoutes = [
 
 /** DECISIONS.md row 7: the breadcrumb targets that SPEC.md left without a page are real index pages. */
 export const indexRoutes = ['/religious-services', '/podcasts', '/products', '/shop'] as const;
+
+/** Pages added since, for the site's own obligations: the accessibility statement, linked from the footer. */
+export const addedRoutes = ['/accessibility'] as const;

@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { translations, type SurahSummary, type TranslationId } from '../../services/quran/index';
 import * as formFields from '../../ui/formFields.css';
-import { ayahOptionLabel, surahOptionParts } from './reading';
+import { ayahOptionLabel, surahOptionLabel, surahOptionParts } from './reading';
 import * as styles from './quranReader.css';
 import type { TranslationChoice } from './useTranslationPreference';
 
@@ -20,6 +20,11 @@ interface ReaderControlsProps {
 export function ReaderControls(props: ReaderControlsProps) {
   const { surahs, surah, ayah, offeredTranslations } = props;
   const id = useId();
+  // The Arabic names are marked inside their options once the script runs, not in the page as
+  // served: HTML parsers older than the one that lets an <option> hold elements drop the <span>,
+  // and hydration would then not match the page. Before that the options read as plain text.
+  const [markNames, setMarkNames] = useState(false);
+  useEffect(() => setMarkNames(true), []);
   return (
     <div className={styles.controls}>
       <div className={styles.field}>
@@ -38,10 +43,16 @@ export function ReaderControls(props: ReaderControlsProps) {
           {surahs.map((option) => (
             // The Arabic name carries its language, so it is not read with the page's English voice.
             <option key={option.number} value={option.number}>
-              <span lang="ar" dir="rtl">
-                {surahOptionParts(option).arabic}
-              </span>
-              {surahOptionParts(option).rest}
+              {markNames ? (
+                <>
+                  <span lang="ar" dir="rtl">
+                    {surahOptionParts(option).arabic}
+                  </span>
+                  {surahOptionParts(option).rest}
+                </>
+              ) : (
+                surahOptionLabel(option)
+              )}
             </option>
           ))}
         </select>

@@ -1,7 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { translations, type SurahSummary, type TranslationId } from '../../services/quran/index';
 import * as formFields from '../../ui/formFields.css';
-import { ayahOptionLabel, surahOptionLabel, surahOptionParts } from './reading';
+import { ayahOptionLabel, surahOptionLabel } from './reading';
 import * as styles from './quranReader.css';
 import type { TranslationChoice } from './useTranslationPreference';
 
@@ -20,11 +20,6 @@ interface ReaderControlsProps {
 export function ReaderControls(props: ReaderControlsProps) {
   const { surahs, surah, ayah, offeredTranslations } = props;
   const id = useId();
-  // The Arabic names are marked inside their options once the script runs, not in the page as
-  // served: HTML parsers older than the one that lets an <option> hold elements drop the <span>,
-  // and hydration would then not match the page. Before that the options read as plain text.
-  const [markNames, setMarkNames] = useState(false);
-  useEffect(() => setMarkNames(true), []);
   return (
     <div className={styles.controls}>
       <div className={styles.field}>
@@ -41,18 +36,13 @@ export function ReaderControls(props: ReaderControlsProps) {
             Select Surah
           </option>
           {surahs.map((option) => (
-            // The Arabic name carries its language, so it is not read with the page's English voice.
-            <option key={option.number} value={option.number}>
-              {markNames ? (
-                <>
-                  <span lang="ar" dir="rtl">
-                    {surahOptionParts(option).arabic}
-                  </span>
-                  {surahOptionParts(option).rest}
-                </>
-              ) : (
-                surahOptionLabel(option)
-              )}
+            // Chromium gives an option one flattened name, read in the option's language, and an
+            // <option> cannot reliably hold a marked-up part (older HTML parsers drop it). So the
+            // whole option is marked Arabic: the Arabic name, which an English voice cannot read,
+            // gets an Arabic voice, which also reads the Latin transliteration after it. The
+            // direction stays the page's, so the label keeps its order, "{Arabic} - {English}".
+            <option key={option.number} value={option.number} lang="ar">
+              {surahOptionLabel(option)}
             </option>
           ))}
         </select>

@@ -1,13 +1,8 @@
 import type { Surah, SurahSummary, Verse } from '../../services/quran/index';
 
-/** SPEC.md: the surah options read "{Arabic name} - {English name}"; the Arabic name apart, to mark its language. */
-export function surahOptionParts(surah: SurahSummary): { arabic: string; rest: string } {
-  return { arabic: surah.name, rest: ` - ${surah.englishName}` };
-}
-
+/** SPEC.md: the surah options read "{Arabic name} - {English name}". */
 export function surahOptionLabel(surah: SurahSummary): string {
-  const { arabic, rest } = surahOptionParts(surah);
-  return arabic + rest;
+  return `${surah.name} - ${surah.englishName}`;
 }
 
 export function ayahOptionLabel(number: number): string {

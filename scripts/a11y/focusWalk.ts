@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test';
+import { focusAppearance, type FocusAppearance } from './focusAppearance';
+import { inspectFocus, placeMarker, removeMarker, resetWalk, settleAfterFocus, type FocusedElement } from './inPage';
+import { decodePng } from './png';
+
+export type Direction = 'forward' | 'backward';
+export type Visibility = 'visible' | 'partly hidden' | 'hidden';
+
+export interface FocusStop {
+  readonly direction: Direction;
+  /** 1 for the first stop of its direction. */
+  readonly index: number;
+  readonly target: string;
+  readonly visibility: Visibility;
+  readonly visibleShare: number;
+  readonly reasons: string[];
+  readonly coveredBy?: string;
+  /** The focus indicator check, when asked for. */
+  readonly indicator?: FocusAppearance;
+}
+
+/** How a walk in one direction ended: focus left the page (or the region walked), came back to a stop already seen, or the limit was reached. */
+export type WalkEnd = 'left the page' | 'left the region' | 'came around' | 'limit' | 'no region';
+
+export interface FocusWalk {
+  readonly stops: FocusStop[];
+  readonly ended: Record<Direction, WalkEnd>;
+}
+
+export interface WalkOptions {
+  /** Most stops in each direction. */
+  readonly maxStops?: number;
+  /** Capture each stop focused and unfocused and check its indicator (forward stops only: the indicator does not depend on the direction). */
+  readonly indicator?: boolean;
+  /**
+   * Walks only the part of the page this selector matches (the first match): from its start with
+   * Tab, from its end with Shift+Tab, until focus leaves it. Without it, the whole page.
+   */
+  readonly region?: string;
+}
+
+/** Space around the control in the captures: the site's outline sits 2 px out and is 3 px thick. */
+const captureMargin = 8;
+
+interface Walker {
+  settle(): Promise<void>;
+  placeMarker(region: string, at: 'start' | 'end'): boolean;
+  step(region: string): Promise<FocusedElement | null>;
+  reset(): void;
+}
+
+/**
+ * Puts the in-page functions on the page once, so each stop costs one round trip: wait for the
+ * browser to settle, then inspect. tsx (which runs the audit) wraps nested functions in a `__name`
+ * helper that exists only in Node; the page gets a harmless one, so the same source serves the
+ * audit and the e2e tests.
+ */
+async function installWalker(page: Page): Promise<void> {
+  await page.evaluate(`
+    globalThis.__name ??= (target) => target;
+    window.focusWalker = {
+      settle: ${settleAfterFocus.toString()},
+      inspect: ${inspectFocus.toString()},
+      reset: ${resetWalk.toString()},
+      placeMarker: ${placeMarker.toString()},
+      removeMarker: ${removeMarker.toString()},
+      async step(region) { this.removeMarker(); await this.settle(); return this.inspect(region); },
+    };
+  `);
+}
+
+
+function visibilityOf(share: number): Visibility {
+  return share >= 1 ? 'visible' : share <= 0 ? 'hidden' : 'partly hidden';
+}
+
+/**
+ * Captures the control focused, then unfocused (after blur), and compares the two. Blurring leaves
+ * Chromium's sequential navigation starting point on the control, so the next Tab goes on from it.
+ */
+async function checkIndicator(page: Page, focused: FocusedElement): Promise<FocusAppearance | undefined> {
+  const viewport = page.viewportSize();
+  if (!viewport) return undefined;
+  const left = Math.max(0, Math.floor(focused.box.x - captureMargin));
+  const top = Math.max(0, Math.floor(focused.box.y - captureMargin));
+  const right = Math.min(viewport.width, Math.ceil(focused.box.x + focused.box.width + captureMargin));
+  const bottom = Math.min(viewport.height, Math.ceil(focused.box.y + focused.box.height + captureMargin));
+  if (right - left < 1 || bottom - top < 1) return undefined;
+  const clip = { x: left, y: top, width: right - left, height: bottom - top };
+  const capture = async () => decodePng(await page.screenshot({ clip, animations: 'disabled', caret: 'hide', scale: 'css' }));
+  const focusedImage = await capture();
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur?.();
+    return (window as unknown as { focusWalker: Walker }).focusWalker.settle();
+  });
+  const unfocusedImage = await capture();
+  return focusAppearance(focusedImage, unfocusedImage, { x: focused.box.x - left, y: focused.box.y - top, width: focused.box.width, height: focused.box.height });
+}
+
+async function walkOneWay(page: Page, direction: Direction, options: WalkOptions, stops: FocusStop[]): Promise<WalkEnd> {
+  const maxStops = options.maxStops ?? 200;
+  const key = direction === 'forward' ? 'Tab' : 'Shift+Tab';
+  const region = options.region ?? 'body';
+  await page.evaluate(() => (window as unknown as { focusWalker: Walker }).focusWalker.reset());
+  if (direction === 'forward' && !options.region) {
+    // From the top of a page nothing has focused yet, as a visitor arriving on it.
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur?.();
+      window.scrollTo(0, 0);
+    });
+  } else {
+    const at = direction === 'forward' ? 'start' : 'end';
+    const placed = await page.evaluate(([selector, edge]) => (window as unknown as { focusWalker: Walker }).focusWalker.placeMarker(selector, edge), [region, at] as const);
+    if (!placed) return 'no region';
+  }
+  let previous: FocusedElement | null = null;
+  let count = 0;
+  // Key presses are bounded too, for a frame whose inner stops are not counted.
+  for (let presses = 0; presses < maxStops * 2; presses++) {
+    await page.keyboard.press(key);
+    const focused = await page.evaluate((selector) => (window as unknown as { focusWalker: Walker }).focusWalker.step(selector), region);
+    if (!focused) return 'left the page';
+    if (!focused.inRegion) return 'left the region';
+    // Inside a frame, Tab moves between the frame's own controls while the page sees the frame focused.
+    if (focused.isFrame && previous?.isFrame && focused.target === previous.target) continue;
+    if (focused.seen) return 'came around';
+    previous = focused;
+    count++;
+    const indicator = options.indicator && direction === 'forward' ? await checkIndicator(page, focused) : undefined;
+    stops.push({
+      direction,
+      index: count,
+      target: focused.target,
+      visibility: visibilityOf(focused.visibleShare),
+      visibleShare: Math.round(focused.visibleShare * 100) / 100,
+      reasons: focused.reasons,
+      ...(focused.coveredBy ? { coveredBy: focused.coveredBy } : {}),
+      ...(indicator ? { indicator } : {}),
+    });
+    if (count >= maxStops) return 'limit';
+  }
+  return 'limit';
+}
+
+/**
+ * Walks the open page with the keyboard: Tab from the top until focus leaves the page or comes back
+ * around, then Shift+Tab from the end. Both ways, because the browser scrolls a control into view
+ * at the bottom edge going forward and at the top edge going back, where different fixed boxes
+ * (a floating button, a sticky header) can cover it.
+ */
+export async function walkFocus(page: Page, options: WalkOptions = {}): Promise<FocusWalk> {
+  await installWalker(page);
+  const stops: FocusStop[] = [];
+  const forward = await walkOneWay(page, 'forward', options, stops);
+  const backward = await walkOneWay(page, 'backward', options, stops);
+  return { stops, ended: { forward, backward } };
+}
+
+/**
+ * Opens a route as a visitor would before reaching for the keyboard: loaded, with every island
+ * interactive (one that wakes when seen is scrolled into view first), then back at the top.
+ */
+export async function openForWalk(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  const islands = page.locator('site-island');
+  for (let index = 0, count = await islands.count(); index < count; index++) {
+    const island = islands.nth(index);
+    if ((await island.getAttribute('data-hydrate')) === 'visible') await island.locator(':scope > *').first().scrollIntoViewIfNeeded();
+    await island.and(page.locator('[data-hydrated]')).waitFor({ state: 'attached' });
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}

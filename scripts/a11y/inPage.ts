@@ -1,0 +1,191 @@
+/**
+ * Functions that run inside the page (through page.evaluate), so each is self-contained: Playwright
+ * sends a function's source text, nothing it closes over.
+ */
+
+/** What sits at a focus stop, as the walker reports it. */
+export interface FocusedElement {
+  /** A short description: landmark, tag, id, and accessible name where there is one. */
+  readonly target: string;
+  /** The element was focused at an earlier stop of this walk: focus has come around. */
+  readonly seen: boolean;
+  /** It lies inside the part of the page being walked. */
+  readonly inRegion: boolean;
+  readonly isFrame: boolean;
+  /** Its bounding box in the viewport (its label's, for a control drawn by its label). */
+  readonly box: { x: number; y: number; width: number; height: number };
+  /** Share of the sample points across its box where it can be seen, 0 to 1. */
+  readonly visibleShare: number;
+  /** Why points were not seen: 'outside' the viewport, 'clipped' by a scrolling ancestor, 'covered' by another element, 'transparent', 'empty' (no box). */
+  readonly reasons: string[];
+  /** What covered it, at the first covered point. */
+  readonly coveredBy?: string;
+}
+
+/**
+ * Resolves after the browser has finished moving things for the last focus change: once the scroll
+ * position and the focused element's box stay the same over an animation frame (or after two
+ * seconds' worth of frames, when something never stops moving). Chromium scrolls a control into
+ * view as it takes focus, so this usually takes one frame; smooth scrolling takes more.
+ */
+export function settleAfterFocus(): Promise<void> {
+  const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  const state = () => {
+    const box = document.activeElement?.getBoundingClientRect();
+    return [scrollX, scrollY, box?.x, box?.y, box?.width, box?.height].join();
+  };
+  return (async () => {
+    let last = state();
+    for (let frames = 0; frames < 120; frames++) {
+      await frame();
+      const now = state();
+      if (now === last) return;
+      last = now;
+    }
+  })();
+}
+
+/** Forgets the elements seen so far, for a new walk in the same page. */
+export function resetWalk(): void {
+  (window as unknown as { focusWalkSeen: Element[] }).focusWalkSeen = [];
+}
+
+/**
+ * Describes the focused element and how much of it can be seen. A 5×5 grid of points is laid over
+ * each of its boxes (2 px in from the edges, so a cover of two pixels or more is noticed); each
+ * point must lie in the viewport and inside every ancestor that clips overflow, and
+ * document.elementFromPoint there must answer the element, something inside it, one of its labels,
+ * or one of its ancestors (an element that lets the pointer through, or a rounded corner, answers
+ * with what is behind it, which hides nothing). Where a box is larger than the viewport along an
+ * axis, only the part in view is sampled on that axis: the browser cannot scroll the rest into view.
+ */
+export function inspectFocus(region: string): FocusedElement | null {
+  const element = document.activeElement;
+  if (!element || element === document.body || element === document.documentElement) return null;
+  const store = window as unknown as { focusWalkSeen?: Element[] };
+  const seenList = (store.focusWalkSeen ??= []);
+  const seen = seenList.includes(element);
+  if (!seen) seenList.push(element);
+
+  const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+  const interactive = /^(a|button|summary|label|option|h[1-6])$/;
+  const nameOf = (node: Element): string => {
+    const labelledBy = node.getAttribute('aria-labelledby');
+    const fromIds = labelledBy ? labelledBy.split(/\s+/).map((id) => document.getElementById(id)?.textContent).join(' ') : '';
+    const labels = 'labels' in node ? Array.from((node as HTMLInputElement).labels ?? []).map((label) => label.textContent).join(' ') : '';
+    const tag = node.tagName.toLowerCase();
+    return clean(
+      node.getAttribute('aria-label') ||
+        fromIds ||
+        labels ||
+        (interactive.test(tag) ? node.textContent : '') ||
+        node.getAttribute('title') ||
+        node.getAttribute('alt') ||
+        node.getAttribute('placeholder') ||
+        node.getAttribute('name') ||
+        node.getAttribute('role'),
+    );
+  };
+  const describe = (node: Element) => {
+    const name = nameOf(node);
+    return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${name ? ` "${name}"` : ''}`;
+  };
+  const landmark = element.parentElement?.closest('header, nav, main, footer, aside, dialog, [popover]');
+  const target = `${landmark ? `${landmark.tagName.toLowerCase()}${landmark.id ? `#${landmark.id}` : ''} › ` : ''}${describe(element)}`;
+  /** The fixed or sticky box a covering element belongs to (the usual culprit), or the element itself. */
+  const culprit = (hit: Element) => {
+    for (let node: Element | null = hit; node; node = node.parentElement) {
+      const position = getComputedStyle(node).position;
+      if (position === 'fixed' || position === 'sticky') return `${describe(node)} (${position})${node === hit ? '' : ` › ${describe(hit)}`}`;
+    }
+    return describe(hit);
+  };
+
+  const opacityOf = (node: Element) => {
+    let opacity = 1;
+    for (let ancestor: Element | null = node; ancestor; ancestor = ancestor.parentElement) opacity *= Number(getComputedStyle(ancestor).opacity);
+    return opacity;
+  };
+  const labels = 'labels' in element ? Array.from((element as HTMLInputElement).labels ?? []) : [];
+  // A control drawn by its label (a radio button made transparent inside a styled label) shows where its label is.
+  const shown = opacityOf(element) < 0.1 && labels[0] ? labels[0] : element;
+  const bounds = shown.getBoundingClientRect();
+  const box = { x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height };
+  const isFrame = element.tagName === 'IFRAME';
+  const inRegion = !!element.closest(region);
+  const result = (visibleShare: number, reasons: string[], coveredBy?: string): FocusedElement => ({ target, seen, inRegion, isFrame, box, visibleShare, reasons, coveredBy });
+
+  let rects = Array.from(shown.getClientRects()).filter((rect) => rect.width > 0 && rect.height > 0);
+  // A link wrapping blocks can have no box of its own; what it shows is its content.
+  if (!rects.length) rects = Array.from(shown.querySelectorAll('*')).map((child) => child.getBoundingClientRect()).filter((rect) => rect.width > 0 && rect.height > 0);
+  if (!rects.length) return result(0, ['empty']);
+  if (opacityOf(shown) < 0.1) return result(0, ['transparent']);
+
+  const viewport = { left: 0, top: 0, right: document.documentElement.clientWidth, bottom: document.documentElement.clientHeight };
+  const clip = { ...viewport };
+  for (let node = element.parentElement; node && node !== document.body && node !== document.documentElement; node = node.parentElement) {
+    const style = getComputedStyle(node);
+    if (style.position === 'fixed') break;
+    const rect = node.getBoundingClientRect();
+    if (style.overflowX !== 'visible') [clip.left, clip.right] = [Math.max(clip.left, rect.left + node.clientLeft), Math.min(clip.right, rect.left + node.clientLeft + node.clientWidth)];
+    if (style.overflowY !== 'visible') [clip.top, clip.bottom] = [Math.max(clip.top, rect.top + node.clientTop), Math.min(clip.bottom, rect.top + node.clientTop + node.clientHeight)];
+  }
+
+  const reasons = new Set<string>();
+  let coveredBy: string | undefined;
+  let points = 0;
+  let visible = 0;
+  const spread = (from: number, to: number) => {
+    const [start, end] = to - from > 4 ? [from + 2, to - 2] : [(from + to) / 2, (from + to) / 2];
+    return [0, 0.25, 0.5, 0.75, 1].map((share) => start + (end - start) * share);
+  };
+  for (const rect of rects.slice(0, 4)) {
+    // Along an axis where the box cannot fit in the viewport, sample only the part in view.
+    const [left, right] = rect.width > viewport.right ? [Math.max(rect.left, 0), Math.min(rect.right, viewport.right)] : [rect.left, rect.right];
+    const [top, bottom] = rect.height > viewport.bottom ? [Math.max(rect.top, 0), Math.min(rect.bottom, viewport.bottom)] : [rect.top, rect.bottom];
+    for (const x of spread(left, right)) {
+      for (const y of spread(top, bottom)) {
+        points++;
+        if (x < viewport.left || x >= viewport.right || y < viewport.top || y >= viewport.bottom) {
+          reasons.add('outside');
+          continue;
+        }
+        if (x < clip.left || x >= clip.right || y < clip.top || y >= clip.bottom) {
+          reasons.add('clipped');
+          continue;
+        }
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || hit === element || element.contains(hit) || hit.contains(element) || labels.some((label) => label.contains(hit))) visible++;
+        else {
+          reasons.add('covered');
+          coveredBy ??= culprit(hit);
+        }
+      }
+    }
+  }
+  return result(visible / points, [...reasons], coveredBy);
+}
+
+/**
+ * Moves the point where sequential navigation starts to the start or the end of a part of the page
+ * (the whole body, as if focus came from the browser's own controls): a throwaway element there
+ * takes focus, and is removed as soon as Tab or Shift+Tab has left it. It is positioned absolutely,
+ * so it takes no place in a grid or flex layout while it is there.
+ */
+export function placeMarker(region: string, at: 'start' | 'end'): boolean {
+  const container = document.querySelector(region);
+  if (!container) return false;
+  const marker = document.createElement('span');
+  marker.tabIndex = -1;
+  marker.dataset.focusWalkMarker = '';
+  marker.style.position = 'absolute';
+  if (at === 'start') container.prepend(marker);
+  else container.append(marker);
+  marker.focus({ preventScroll: true });
+  return true;
+}
+
+/** Removes the marker once focus has moved on from it. */
+export function removeMarker(): void {
+  document.querySelector('[data-focus-walk-marker]:not(:focus)')?.remove();
+}

@@ -17,7 +17,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { unmarkedArabicText, type UnmarkedArabic } from './a11y/arabicText';
-import { openForWalk, walkFocus } from './a11y/focusWalk';
+import { walkRoute } from './a11y/focusWalk';
 import { buildReport, reportMarkdown, type RouteWalkResult, type Viewport } from './a11y/report';
 import { walkPaths } from './a11y/routes';
 import { outDir } from './lib/paths';
@@ -55,13 +55,13 @@ async function walkRoutes(browser: Browser, origin: string, routes: string[]) {
     for (const route of routes) {
       const started = Date.now();
       try {
-        await openForWalk(page, origin + route);
-        const walk = await walkFocus(page, { indicator, maxStops });
+        const walk = await walkRoute(page, origin + route, { indicator, maxStops });
         arabic[route] ??= await page.evaluate(unmarkedArabicText);
         results.push({ route, viewport, walk });
         const hidden = walk.stops.filter((stop) => stop.visibility !== 'visible').length;
         const weak = walk.stops.filter((stop) => stop.indicator && !stop.indicator.passes).length;
-        console.log(`${viewport.width}×${viewport.height} ${route}: ${walk.stops.length} stops, ${hidden} hidden or partly, ${weak} weak indicators (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+        const landed = new URL(walk.url).pathname === route ? '' : ` (walked on ${new URL(walk.url).pathname}, where it sent the browser)`;
+        console.log(`${viewport.width}×${viewport.height} ${route}${landed}: ${walk.stops.length} stops, ${hidden} hidden or partly, ${weak} weak indicators (${((Date.now() - started) / 1000).toFixed(1)} s)`);
       } catch (error) {
         results.push({ route, viewport, error: (error as Error).message.split('\n')[0]! });
         console.log(`${viewport.width}×${viewport.height} ${route}: not walked: ${(error as Error).message.split('\n')[0]}`);

@@ -157,11 +157,10 @@ export async function walkFocus(page: Page, options: WalkOptions = {}): Promise<
 }
 
 /**
- * Opens a route as a visitor would before reaching for the keyboard: loaded, with every island
- * interactive (one that wakes when seen is scrolled into view first), then back at the top.
+ * Makes the open page ready as a visitor would find it before reaching for the keyboard: every
+ * island interactive (one that wakes when seen is scrolled into view first), then back at the top.
  */
-export async function openForWalk(page: Page, url: string): Promise<void> {
-  await page.goto(url);
+async function readyForWalk(page: Page): Promise<void> {
   const islands = page.locator('site-island');
   for (let index = 0, count = await islands.count(); index < count; index++) {
     const island = islands.nth(index);
@@ -169,4 +168,25 @@ export async function openForWalk(page: Page, url: string): Promise<void> {
     await island.and(page.locator('[data-hydrated]')).waitFor({ state: 'attached' });
   }
   await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+const navigatedAway = /Execution context was destroyed|navigation/i;
+
+/**
+ * Opens a route and walks it. A page may send the visitor elsewhere by itself (the blog editor
+ * sends a signed-out visitor to the login page, once it knows): the walk then starts again on the
+ * page it landed on, which is what a keyboard user meets there. `url` is where the walk happened.
+ */
+export async function walkRoute(page: Page, url: string, options: WalkOptions = {}): Promise<FocusWalk & { url: string }> {
+  await page.goto(url);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await readyForWalk(page);
+      const walk = await walkFocus(page, options);
+      return { ...walk, url: page.url() };
+    } catch (error) {
+      if (attempt >= 3 || !navigatedAway.test(String(error))) throw error;
+      await page.waitForLoadState('load');
+    }
+  }
 }

@@ -1,4 +1,4 @@
-import { openForWalk, walkFocus, type FocusStop } from '../../scripts/a11y/focusWalk';
+import { walkRoute, type FocusStop } from '../../scripts/a11y/focusWalk';
 import { walkPaths } from '../../scripts/a11y/routes';
 import { expect, test } from './support/fixtures';
 
@@ -20,8 +20,7 @@ test.describe('keyboard walk at 800×600', () => {
 
   for (const route of routes) {
     test(`${route}: every focus stop can be seen`, async ({ page }) => {
-      await openForWalk(page, route);
-      const walk = await walkFocus(page, route === '/' ? {} : { region: 'main' });
+      const walk = await walkRoute(page, route, route === '/' ? {} : { region: 'main' });
       expect(walk.stops.length, 'the walk reaches some controls').toBeGreaterThan(0);
       expect(walk.stops.filter((stop) => stop.visibility !== 'visible').map(describeStop)).toEqual([]);
     });

@@ -54,8 +54,8 @@ export function resetWalk(): void {
  * Describes the focused element and how much of it can be seen. A 5×5 grid of points is laid over
  * each of its boxes (2 px in from the edges, so a cover of two pixels or more is noticed); each
  * point must lie in the viewport and inside every ancestor that clips overflow, and
- * document.elementFromPoint there must answer the element, something inside it, one of its labels,
- * or one of its ancestors (an element that lets the pointer through, or a rounded corner, answers
+ * the topmost element there that draws something (document.elementsFromPoint) must be the element,
+ * something inside it, one of its labels, or one of its ancestors (an element that lets the pointer through, or a rounded corner, answers
  * with what is behind it, which hides nothing). Where a box is larger than the viewport along an
  * axis, only the part in view is sampled on that axis: the browser cannot scroll the rest into view.
  */
@@ -131,6 +131,20 @@ export function inspectFocus(region: string): FocusedElement | null {
     if (style.overflowY !== 'visible') [clip.top, clip.bottom] = [Math.max(clip.top, rect.top + node.clientTop), Math.min(clip.bottom, rect.top + node.clientTop + node.clientHeight)];
   }
 
+  /**
+   * A box that draws nothing of its own (a transparent wrapper around a floating button) hides
+   * nothing where it lies over the control, though it is what the pointer would hit there.
+   */
+  const paintsNothing = (node: Element) => {
+    if (/^(img|svg|video|canvas|iframe|input|textarea|select|button|object|embed)$/i.test(node.tagName) || node instanceof SVGElement) return false;
+    const style = getComputedStyle(node);
+    const transparent = (colour: string) => colour === 'transparent' || /rgba\(.*,\s*0\)$/.test(colour);
+    const hasText = Array.from(node.childNodes).some((child) => child.nodeType === Node.TEXT_NODE && child.textContent?.trim());
+    const borders = ['Top', 'Right', 'Bottom', 'Left'].some(
+      (side) => parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0 && !transparent(style.getPropertyValue(`border-${side.toLowerCase()}-color`)),
+    );
+    return transparent(style.backgroundColor) && style.backgroundImage === 'none' && style.boxShadow === 'none' && style.backdropFilter === 'none' && !borders && !hasText;
+  };
   const reasons = new Set<string>();
   let coveredBy: string | undefined;
   let points = 0;
@@ -154,8 +168,9 @@ export function inspectFocus(region: string): FocusedElement | null {
           reasons.add('clipped');
           continue;
         }
-        const hit = document.elementFromPoint(x, y);
-        if (!hit || hit === element || element.contains(hit) || hit.contains(element) || labels.some((label) => label.contains(hit))) visible++;
+        const ours = (node: Element) => node === element || element.contains(node) || node.contains(element) || labels.some((label) => label.contains(node));
+        const hit = document.elementsFromPoint(x, y).find((candidate) => ours(candidate) || !paintsNothing(candidate));
+        if (!hit || ours(hit)) visible++;
         else {
           reasons.add('covered');
           coveredBy ??= culprit(hit);

@@ -43,6 +43,8 @@ export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: '44px',
+  // A flex item keeps its text's width unless told it may shrink: a long address must wrap instead.
+  minWidth: 0,
   color: vars.color.onDark,
   overflowWrap: 'anywhere',
   selectors: {

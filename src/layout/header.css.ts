@@ -45,6 +45,9 @@ export const brand = style({
   // pushing the row wider; the header's height has room for two.
   flex: '0 1 auto',
   minWidth: 0,
+  // At twice the reader's text size a single word of the name can be wider than what is left
+  // beside the menu button: it breaks rather than make the page scroll sideways.
+  overflowWrap: 'anywhere',
   selectors: { '&:hover': { color: vars.color.primaryHover } },
 });
 

@@ -15,6 +15,9 @@ globalStyle('body', {
   lineHeight: 1.6,
   color: vars.color.text,
   background: vars.color.surface,
+  // A word longer than its line (an email address at twice the text size) wraps instead of
+  // pushing the page sideways.
+  overflowWrap: 'break-word',
 });
 
 globalStyle('h1, h2, h3, h4', {

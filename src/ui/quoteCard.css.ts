@@ -30,8 +30,9 @@ export const avatar = style({
   display: 'grid',
   placeItems: 'center',
   flexShrink: 0,
-  width: '52px',
-  height: '52px',
+  // In rem, so the circle grows with the reader's text size and the initials stay inside it.
+  width: '3.25rem',
+  height: '3.25rem',
   borderRadius: '50%',
   background: vars.color.primary,
   color: vars.color.onPrimary,

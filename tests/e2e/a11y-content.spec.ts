@@ -114,6 +114,21 @@ test.describe('text doubled on a phone (32 px root font size, 390 px wide)', () 
   }
 });
 
+test.describe('text doubled on a phone, every page', () => {
+  test.use({ viewport: { width: 390, height: 844 }, bypassCSP: true });
+
+  for (const path of [...routes.map((route) => route.path), '/404.html']) {
+    test(`${path} never scrolls sideways`, async ({ page }) => {
+      await page.goto(path);
+      await page.addStyleTag({ content: 'html { font-size: 32px !important; }' });
+      await page.evaluate(() => document.fonts.ready);
+      // Wide data tables scroll inside their own region, which the page's width does not count.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
+
 test.describe('WCAG text spacing on a phone (390 px wide)', () => {
   test.use({ viewport: { width: 390, height: 844 }, bypassCSP: true });
   // The spacing of WCAG 2.2's success criterion 1.4.12, as its bookmarklet sets it.

@@ -7,7 +7,9 @@ export const tile = style([
   surface,
   {
     display: 'grid',
-    gridTemplateColumns: '56px 1fr',
+    // The text column may shrink below its longest word, which then wraps (at twice the text size).
+    gridTemplateColumns: '56px minmax(0, 1fr)',
+    overflowWrap: 'anywhere',
     columnGap: vars.space.md,
     rowGap: vars.space.xs,
     alignContent: 'start',

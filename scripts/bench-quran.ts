@@ -2,7 +2,7 @@
  * What the Quran reader costs before it is useful, for each way of getting the text, under a
  * simulated 100 ms round trip: the requests and bytes before the surah list can be used, and the
  * time until the first surah's verses are on hand. Compares the bundled files and the remote API
- * (DECISIONS.md row 6) with SPEC.md's 114 sequential requests. The bundled index comes with the
+ * with the remote API's 114 sequential requests. The bundled index comes with the
  * reader's page, so its list needs no request at all. Everything is served from a local
  * server on 127.0.0.1 (the bundled files as the build writes them, API-shaped answers built from
  * the same text); nothing goes to the internet.
@@ -78,7 +78,7 @@ async function measureSource(name: string, source: QuranSource): Promise<Result>
   return { name, beforeList, listMs, firstVersesMs: performance.now() - startedAt, forSurah: since(afterList) };
 }
 
-/** SPEC.md section 7: 114 GET /v1/surah/{n}, one after the other; the list shows after the last. */
+/** The remote way: 114 GET /v1/surah/{n}, one after the other; the list shows after the last. */
 async function measureSpec(origin: string): Promise<Result> {
   const start = snapshot();
   const startedAt = performance.now();
@@ -88,7 +88,7 @@ async function measureSpec(origin: string): Promise<Result> {
   }
   const listMs = performance.now() - startedAt;
   // Every surah is already in memory: choosing one costs nothing more.
-  return { name: 'SPEC.md: 114 sequential requests', beforeList: since(start), listMs, firstVersesMs: listMs, forSurah: { requests: 0, bytes: 0, rawBytes: 0 } };
+  return { name: 'remote API: 114 sequential requests', beforeList: since(start), listMs, firstVersesMs: listMs, forSurah: { requests: 0, bytes: 0, rawBytes: 0 } };
 }
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;

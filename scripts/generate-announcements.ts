@@ -1,6 +1,6 @@
 /**
  * Draws the blog's five announcement images (our own artwork) and saves them as JPEG, the format
- * the stored blogs name (announce1.jpg … announce5.jpg, SPEC.md section 3):
+ * the stored blogs name (announce1.jpg … announce5.jpg):
  *   npx tsx scripts/generate-announcements.ts
  * Rasterises with Chromium (CHROMIUM_PATH or /usr/bin/chromium) through playwright-core.
  * Writes content/public/img/. Each file stays under 60 KB.

@@ -67,7 +67,7 @@ export const tokens = {
 export const vars = createGlobalTheme(':root', tokens);
 
 export const breakpoints = {
-  /** SPEC.md: the mobile layout applies below 768 px. */
+  /** The phone layout applies below 768 px; tablets and wider get the desktop one. */
   desktop: 'screen and (min-width: 768px)',
   wide: 'screen and (min-width: 1024px)',
 } as const;

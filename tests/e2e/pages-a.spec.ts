@@ -126,7 +126,7 @@ test.describe('about and contact', () => {
 });
 
 test.describe('courses', () => {
-  test('/courses lists the seven course cards as SPEC.md draws them', async ({ page, consoleErrors }) => {
+  test('/courses lists the seven course cards', async ({ page, consoleErrors }) => {
     await open(page, '/courses');
     await expect(page.getByRole('heading', { level: 1, name: 'Our Courses' })).toBeVisible();
     await expect(breadcrumbTrail(page)).toHaveText(['Home', 'Courses']);

@@ -290,7 +290,7 @@ test.describe('product info pages', () => {
   });
 });
 
-test.describe('index pages (DECISIONS.md row 7)', () => {
+test.describe('index pages', () => {
   const indexes = [
     { path: '/products', h1: 'Products', children: products.map((product) => product.path) },
     { path: '/shop', h1: 'Shop', children: ['/islamic-jewelry', '/products'] },

@@ -37,7 +37,7 @@ test('an unknown path shows the not-found page with HTTP 404', async ({ page, co
   expect(consoleErrors).toEqual([expect.stringMatching(/status of 404 .* at http:\/\/[^/]+\/no-such-page$/)]);
 });
 
-test('/instructors reaches the team page (DECISIONS.md row 15)', async ({ page }) => {
+test('/instructors reaches the team page', async ({ page }) => {
   const response = await page.goto('/instructors');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Our Team' })).toBeVisible();

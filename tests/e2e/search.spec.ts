@@ -18,7 +18,7 @@ interface SearchPage {
   noResults: RegExp;
 }
 
-/** SPEC.md section 2: three pages, four fixed items each, searched by title or question. */
+/** Three pages, four fixed items each, searched by title or question. */
 const pages: SearchPage[] = [
   {
     path: '/podcast',

@@ -5,7 +5,7 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from './support
 
 const { number } = (parse(readFileSync('pages.yaml', 'utf8')) as { site: { whatsapp: { number: string } } }).site.whatsapp;
 
-/** SPEC.md: the seven products in order, with their prices in Pkr and their info pages. */
+/** The seven products in order, with their prices in Pkr and their info pages. */
 const products = [
   ['Silver Ring', '100 Pkr', '/ring'],
   ['Turbat (Sajdagah)', '25 Pkr', '/sajdagah'],
@@ -159,7 +159,7 @@ test('Buy now on the cart sends the whole order to the business number', async (
   await expect(cart(page).getByText('Total: 345 Pkr')).toBeVisible();
 });
 
-test('Buy now on a card orders that product alone, quantity 1 (DECISIONS.md row 8)', async ({ page }) => {
+test('Buy now on a card orders that product alone, quantity 1', async ({ page }) => {
   await page.goto('/islamic-jewelry');
   await waitForHydration(page);
   // Something else in the cart must not leak into a single product's order.

@@ -1,4 +1,4 @@
-/** SPEC.md section 2's route list, written out independently of pages.yaml so each can check the other. */
+/** The site's route list, written out independently of pages.yaml so each can check the other. */
 export const specRoutes = [
   '/', '/about', '/contact', '/courses', '/quran-reading', '/tajweed', '/quran-translation', '/memorization',
   '/islamic-studies', '/islamic-rules', '/islamic-ethics', '/fee', '/religious-1', '/religious-3', '/religious-5',
@@ -7,7 +7,7 @@ export const specRoutes = [
   '/janamaz', '/stones', '/hirz', '/aehram', '/chadar', '/alam', '/blog', '/login', '/write', '/policy', '/terms', '/faq',
 ] as const;
 
-/** DECISIONS.md row 7: the breadcrumb targets that SPEC.md left without a page are real index pages. */
+/** Breadcrumb targets that had no page of their own are real index pages, so no crumb leads nowhere. */
 export const indexRoutes = ['/religious-services', '/podcasts', '/products', '/shop'] as const;
 
 /** Pages added since, for the site's own obligations: the accessibility statement, linked from the footer. */

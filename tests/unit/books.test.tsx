@@ -49,7 +49,7 @@ afterEach(() => {
 });
 
 describe('content/books.yaml', () => {
-  it('lists the five books of SPEC.md, each with a cover and a PDF', () => {
+  it('lists the five books, each with a cover and a PDF', () => {
     expect(books.map((book) => book.title)).toEqual(['Colour Quran', 'Noorani Qaida', 'Tajweed', 'Deenyaat 1', 'Deenyaat 2']);
     for (const book of books) {
       const pdf = readFileSync(join(PUBLIC, book.file));

@@ -50,7 +50,7 @@ const page = { path: '/example', title: 'Example' };
 const byWholeText = (text: string) => (_: string, element: Element | null) =>
   element?.textContent === text && ![...element.children].some((child) => child.textContent === text);
 
-/** SPEC.md section 9, "Fee plans", as printed there, its UK and EURO columns under their ISO 4217 codes. */
+/** The fee plans as the academy publishes them, its UK and EURO columns under their ISO 4217 codes. */
 const specFeePlans = [
   { classes: 4, USD: 35, CAD: 35, GBP: 25, AUD: 35, EUR: 25 },
   { classes: 8, USD: 40, CAD: 40, GBP: 28, AUD: 40, EUR: 28 },
@@ -75,7 +75,7 @@ describe('fee structure', () => {
     expect(formatPrice(45.5, '€')).toBe('€45.50');
   });
 
-  it('holds exactly the plans of SPEC.md section 9 in content/pricing.yaml', () => {
+  it('holds exactly the published fee plans in content/pricing.yaml', () => {
     expect(pricingPlans.map(({ classes, prices }) => ({ classes, ...prices }))).toEqual(specFeePlans);
   });
 

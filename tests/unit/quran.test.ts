@@ -189,7 +189,7 @@ describe('reading positions and labels', () => {
   ];
   const fatihah = { ...surahs[0]!, verses: Array.from({ length: 7 }, (_, index) => ({ number: index + 1, text: `verse ${index + 1}` })) };
 
-  it('labels options and the heading as SPEC.md writes them', () => {
+  it('labels options and the heading as the reader shows them', () => {
     expect(surahOptionLabel(surahs[0]!)).toBe('الفاتحة - Al-Fatihah');
     expect(ayahOptionLabel(7)).toBe('Ayah 7');
     expect(surahHeading(surahs[1]!)).toBe('Al-Baqarah - Surah 2');

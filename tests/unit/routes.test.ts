@@ -10,7 +10,7 @@ const declared = (expandTemplates(process.cwd(), source).data as { routes: { pat
 const paths = new Set(declared.flatMap((route) => [route.path, ...(route.aliases ?? [])]));
 
 describe('pages.yaml', () => {
-  it('declares every route of SPEC.md', () => {
+  it('declares every route of the site', () => {
     expect(specRoutes.filter((path) => !paths.has(path))).toEqual([]);
   });
 
@@ -19,7 +19,7 @@ describe('pages.yaml', () => {
     expect(indexRoutes.filter((path) => !paths.has(path))).toEqual([]);
   });
 
-  it('keeps /Instructors canonical and lets /instructors reach it (DECISIONS.md row 15)', () => {
+  it('keeps /Instructors canonical and lets /instructors reach it', () => {
     const team = declared.find((route) => route.path === '/Instructors');
     expect(team?.aliases).toContain('/instructors');
   });

@@ -6,7 +6,7 @@ import { youtubeVideoId } from '../../src/services/video/youtube';
 
 const titles = ['The Pillars of Islamic Teachings', 'Stories of the Prophets', 'Imam Ali, the Gate of Knowledge', 'Understanding the Quran'];
 
-describe('matching (SPEC.md section 5)', () => {
+describe('matching', () => {
   it('is a case-insensitive substring match', () => {
     expect(searchItems(titles, 'quran', (title) => title)).toEqual(['Understanding the Quran']);
     expect(searchItems(titles, 'QURAN', (title) => title)).toEqual(['Understanding the Quran']);
@@ -63,7 +63,7 @@ describe('the searched field of each list', () => {
   });
 });
 
-describe('the video player address (DECISIONS.md row 12)', () => {
+describe('the video player address', () => {
   it('reads the video id from every accepted YouTube address', () => {
     for (const address of [
       'https://www.youtube.com/embed/8sVtZQmk1cU',

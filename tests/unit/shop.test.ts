@@ -65,7 +65,7 @@ describe('the cart', () => {
   });
 });
 
-describe('the order message (SPEC.md section 9)', () => {
+describe('the order message', () => {
   it('lists each line as name, price x quantity and line total, then the total in Pkr', () => {
     const cart = run({ type: 'add', product: ring }, { type: 'add', product: ring }, { type: 'add', product: stones }, { type: 'add', product: alam });
     expect(orderMessage(cart)).toBe(
@@ -79,7 +79,7 @@ describe('the order message (SPEC.md section 9)', () => {
     );
   });
 
-  it('names a single product bought from its card with its price and quantity 1 (DECISIONS.md row 8)', () => {
+  it('names a single product bought from its card with its price and quantity 1', () => {
     expect(orderMessage([{ ...alam, quantity: 1 }])).toBe('Assalamu alaikum, I would like to order:\nAlam-e-Abbas - 120 Pkr x 1 = 120 Pkr\nTotal: 120 Pkr');
   });
 

@@ -15,7 +15,7 @@ const emptyDraft: BlogDraft = { title: '', content: '', category: '', tags: '', 
  */
 const UNFINISHED_DATE = "Enter a complete Blog Date, or clear it to use today's date";
 
-/** SPEC.md's fields, in its order. */
+/** The blog's fields, in the order the owner fills them. */
 const formFields: { name: keyof BlogDraft; label: string; kind: 'text' | 'multiline' | 'date'; max?: number }[] = [
   { name: 'title', label: 'Title', kind: 'text', max: blogLimits.title },
   { name: 'content', label: 'Content', kind: 'multiline', max: blogLimits.content },

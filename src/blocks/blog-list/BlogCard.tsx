@@ -8,7 +8,7 @@ interface BlogCardProps {
   onReadMore: (blog: StoredBlog, trigger: HTMLButtonElement) => void;
 }
 
-/** Stored text is only ever rendered as text (DECISIONS.md row 11): no HTML from a blog reaches the page. */
+/** Stored text is only ever rendered as text: no HTML from a blog reaches the page, so nothing stored can run. */
 export function BlogCard({ blog, now, onReadMore }: BlogCardProps) {
   const preview = previewOf(blog.content);
   const status = blogStatus(blog, now);

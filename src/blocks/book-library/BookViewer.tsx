@@ -23,7 +23,7 @@ export function BookViewer({ book, onClose }: BookViewerProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const [maximized, setMaximized] = useState(true);
-  // DECISIONS.md row 13: many phone browsers show nothing for a PDF in a frame; they say so here.
+  // Many phone browsers show nothing for a PDF in a frame; they say so here, and the dialog offers the file instead.
   const [canShowPdf, setCanShowPdf] = useState(true);
 
   useEffect(() => {

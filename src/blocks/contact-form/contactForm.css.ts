@@ -27,7 +27,7 @@ export const note = style({ gridColumn: '1 / -1', margin: 0, fontSize: vars.size
 
 export const wide = style({ gridColumn: '1 / -1' });
 
-/** SPEC.md section 9: the message box is 150 px high. */
+/** The message box is 150 px high: room for a few lines before it scrolls. */
 export const message = style([control, { height: '150px', resize: 'vertical' }]);
 
 export const outcome = style({ marginTop: vars.space.md, selectors: { '&:empty': { marginTop: 0 } } });

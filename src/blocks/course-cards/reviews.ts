@@ -1,4 +1,4 @@
-/** SPEC.md section 9: a course card shows its rating times 24 as the number of reviews. */
+/** A course card shows its rating times 24 as the number of reviews. */
 export const REVIEWS_PER_RATING_POINT = 24;
 
 export function reviewCount(rating: number): number {

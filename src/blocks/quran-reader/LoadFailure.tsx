@@ -1,7 +1,7 @@
 import { button } from '../../theme/shared.css';
 import * as styles from './quranReader.css';
 
-/** A load that failed, said plainly, with a way to try again (DECISIONS.md row 6). */
+/** A load that failed, said plainly, with a way to try again. */
 export function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div role="alert" className={styles.failure}>

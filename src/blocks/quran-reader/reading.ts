@@ -1,6 +1,6 @@
 import type { Surah, SurahSummary, Verse } from '../../services/quran/index';
 
-/** SPEC.md: the surah options read "{Arabic name} - {English name}". */
+/** The surah options read "{Arabic name} - {English name}". */
 export function surahOptionLabel(surah: SurahSummary): string {
   return `${surah.name} - ${surah.englishName}`;
 }
@@ -9,12 +9,12 @@ export function ayahOptionLabel(number: number): string {
   return `Ayah ${number}`;
 }
 
-/** SPEC.md: the content area's heading, "{surah name} - Surah {number}". */
+/** The content area's heading, "{surah name} - Surah {number}". */
 export function surahHeading(surah: SurahSummary): string {
   return `${surah.englishName} - Surah ${surah.number}`;
 }
 
-/** SPEC.md: with verse 1 selected the whole surah is shown; another verse shows that verse alone. */
+/** With verse 1 selected the whole surah is shown; another verse shows that verse alone. */
 export function versesToShow(surah: Surah, ayah: number): readonly Verse[] {
   if (ayah <= 1) return surah.verses;
   return surah.verses.filter((verse) => verse.number === ayah);

@@ -1,7 +1,7 @@
 import type { SearchedList } from './schema';
 
 /**
- * SPEC.md section 5: a case-insensitive substring match. Spaces at either end of the search text
+ * A case-insensitive substring match. Spaces at either end of the search text
  * are ignored, so a search of only spaces shows everything, like an empty one.
  */
 export function matchesSearch(text: string, query: string): boolean {

@@ -19,7 +19,7 @@ interface ProductCardProps {
 }
 
 export function ProductCard({ product, headingLevel: Heading, inCart, whatsappNumber, onAdd, addButtonRef, eager }: ProductCardProps) {
-  // DECISIONS.md row 8: Buy now on a card orders this product alone, quantity 1.
+  // Buy now on a card orders this product alone, quantity 1: the visitor asked for this one thing, not the cart.
   const buyNow = orderLink(whatsappNumber, [{ ...product, quantity: 1 }]);
   return (
     <article className={mediaCard}>

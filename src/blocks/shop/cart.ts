@@ -1,7 +1,7 @@
 import type { Product } from '../../schema/collections/products';
 import { orderTotal } from '../../services/whatsapp';
 
-/** SPEC.md section 3: a cart line is the product's fields plus its quantity. */
+/** A cart line: the product's fields plus its quantity. */
 export interface CartLine extends Product {
   readonly quantity: number;
 }
@@ -17,7 +17,7 @@ const changeQuantity = (cart: Cart, id: string, by: number): Cart =>
   cart.map((line) => (line.id === id ? { ...line, quantity: Math.max(1, line.quantity + by) } : line));
 
 /**
- * The cart lives in the page only (SPEC.md section 4). Adding a product already in the cart raises
+ * The cart lives in the page only: nothing is stored or sent until the visitor orders. Adding a product already in the cart raises
  * its quantity; lowering stops at 1, and Remove is the way to take a line out.
  */
 export function cartReducer(cart: Cart, action: CartAction): Cart {

@@ -6,7 +6,7 @@ import { visuallyHidden } from '../../theme/shared.css';
 import { QuoteCard } from '../../ui/QuoteCard';
 import * as styles from './testimonials.css';
 
-/** SPEC.md section 9 (carousel timing). */
+/** How long each testimonial shows before the next, and how long the slide takes. */
 export const ROTATION_INTERVAL_MS = 3000;
 export const TRANSITION_MS = 500;
 
@@ -16,7 +16,7 @@ interface CarouselProps {
 }
 
 /**
- * One testimonial at a time, looping, with dots. DECISIONS.md row 10 (WCAG 2.2.2): a pause button,
+ * One testimonial at a time, looping, with dots. Moving content needs a way to stop it (WCAG 2.2.2): a pause button,
  * no rotation while the pointer or focus is inside, none at all under prefers-reduced-motion.
  * The server renders the first slide; keen-slider is loaded and attached after hydration.
  */

@@ -2,7 +2,7 @@ import type { BundledIndex } from './schemas';
 import type { QuranSourceKind } from './sources';
 
 /**
- * The Quran text behind the reader, from one of two sources (DECISIONS.md row 6): the text shipped
+ * The Quran text behind the reader, from one of two sources (the remote API is optional, so the site reads without it): the text shipped
  * with the site (`bundled.ts`) or a public Quran API (`remote.ts`). The reader depends on this
  * interface only; the block's `source` setting picks the adapter (`sources.ts`).
  */

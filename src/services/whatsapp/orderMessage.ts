@@ -14,7 +14,7 @@ export const lineTotal = (line: OrderLine) => line.price * line.quantity;
 export const orderTotal = (lines: readonly OrderLine[]) => lines.reduce((sum, line) => sum + lineTotal(line), 0);
 
 /**
- * The order as the chat message the shop sends (SPEC.md section 9): one line per item with its
+ * The order as the chat message the shop sends: one line per item with its
  * name, price × quantity and line total, then the total in Pkr.
  */
 export function orderMessage(lines: readonly OrderLine[]): string {

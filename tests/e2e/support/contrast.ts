@@ -1,4 +1,5 @@
-import { inflateSync } from 'node:zlib';
+import { decodePng } from '../../../scripts/a11y/png';
+import type { PixelImage } from '../../../scripts/a11y/focusAppearance';
 
 /** A colour as 0–255 red, green and blue. */
 export type Rgb = readonly [number, number, number];
@@ -32,68 +33,9 @@ export function blend(top: Rgb, alpha: number, bottom: Rgb): Rgb {
 }
 
 /** A decoded screenshot: `width × height` pixels, four bytes (RGBA) each, row by row. */
-export interface Pixels {
-  width: number;
-  height: number;
-  data: Uint8Array;
-}
+export type Pixels = PixelImage;
 
-/**
- * Decodes the PNGs a browser screenshot gives: 8 bits a channel, RGB or RGBA, not interlaced. Enough
- * for screenshots, not a general decoder.
- */
-export function decodePng(png: Uint8Array): Pixels {
-  const view = Buffer.from(png.buffer, png.byteOffset, png.byteLength);
-  if (view.readUInt32BE(0) !== 0x89504e47) throw new Error('Not a PNG');
-  let offset = 8;
-  let width = 0;
-  let height = 0;
-  let channels = 0;
-  const chunks: Buffer[] = [];
-  while (offset < view.length) {
-    const length = view.readUInt32BE(offset);
-    const type = view.toString('latin1', offset + 4, offset + 8);
-    const body = view.subarray(offset + 8, offset + 8 + length);
-    if (type === 'IHDR') {
-      width = body.readUInt32BE(0);
-      height = body.readUInt32BE(4);
-      const [depth, colourType, , , interlace] = [body[8], body[9], body[10], body[11], body[12]];
-      if (depth !== 8 || interlace !== 0 || (colourType !== 2 && colourType !== 6)) throw new Error(`Unsupported PNG: depth ${depth}, colour type ${colourType}, interlace ${interlace}`);
-      channels = colourType === 6 ? 4 : 3;
-    } else if (type === 'IDAT') chunks.push(body);
-    else if (type === 'IEND') break;
-    offset += 12 + length;
-  }
-  const raw = inflateSync(Buffer.concat(chunks));
-  const stride = width * channels;
-  const rows = new Uint8Array(height * stride);
-  for (let y = 0; y < height; y++) {
-    const filter = raw[y * (stride + 1)]!;
-    const source = y * (stride + 1) + 1;
-    const target = y * stride;
-    for (let x = 0; x < stride; x++) {
-      const left = x >= channels ? rows[target + x - channels]! : 0;
-      const up = y > 0 ? rows[target - stride + x]! : 0;
-      const upLeft = y > 0 && x >= channels ? rows[target - stride + x - channels]! : 0;
-      let predictor = 0;
-      if (filter === 1) predictor = left;
-      else if (filter === 2) predictor = up;
-      else if (filter === 3) predictor = (left + up) >> 1;
-      else if (filter === 4) {
-        const estimate = left + up - upLeft;
-        const [toLeft, toUp, toUpLeft] = [Math.abs(estimate - left), Math.abs(estimate - up), Math.abs(estimate - upLeft)];
-        predictor = toLeft <= toUp && toLeft <= toUpLeft ? left : toUp <= toUpLeft ? up : upLeft;
-      }
-      rows[target + x] = (raw[source + x]! + predictor) & 0xff;
-    }
-  }
-  const data = new Uint8Array(width * height * 4);
-  for (let index = 0; index < width * height; index++) {
-    for (let channel = 0; channel < 3; channel++) data[index * 4 + channel] = rows[index * channels + channel]!;
-    data[index * 4 + 3] = channels === 4 ? rows[index * channels + 3]! : 255;
-  }
-  return { width, height, data };
-}
+export { decodePng };
 
 function pixelAt(image: Pixels, x: number, y: number): Rgb {
   const index = (y * image.width + x) * 4;

@@ -6,8 +6,7 @@
  */
 import { CONTENT_EVENT, DEV_ERROR_ELEMENT } from './devContentEvent';
 import { morphPage } from './devMorph';
-import { islandAttributes } from './islandElement';
-import { islandLoaders, isIslandType } from './islandLoaders';
+import { wakeIsland } from './wakeIsland';
 
 const OVERLAY = 'vite-error-overlay';
 
@@ -29,17 +28,6 @@ async function showOverlay(): Promise<void> {
   document.body.appendChild(new Overlay(JSON.parse(data)));
 }
 
-/** As the island loader wakes an island, at once: one put in by a content update has no moment left to wait for. */
-async function wake(island: HTMLElement): Promise<void> {
-  const type = island.getAttribute(islandAttributes.block);
-  if (!isIslandType(type)) throw new Error(`No island is known as "${type}"`);
-  const props = JSON.parse(island.nextElementSibling?.textContent ?? '{}') as object;
-  const [{ hydrateIsland }, component] = await Promise.all([import('./hydrateIsland'), islandLoaders[type]()]);
-  hydrateIsland(island, component as Parameters<typeof hydrateIsland>[1], props, {
-    idPrefix: island.getAttribute(islandAttributes.id) ?? '',
-    onHydrated: () => island.setAttribute(islandAttributes.hydrated, ''),
-  });
-}
 
 /** Where the page was scrolled when an error page replaced it, to return there once it is fixed. */
 let scrollBeforeError: number | undefined;
@@ -57,7 +45,8 @@ async function refresh(): Promise<void> {
     if (wasError && scrollBeforeError !== undefined) window.scrollTo(0, scrollBeforeError);
     scrollBeforeError = undefined;
   }
-  for (const island of added) void wake(island);
+  // At once: an island put in by a content update has no moment left to wait for.
+  for (const island of added) void wakeIsland(island);
 }
 
 let running: Promise<void> | undefined;

@@ -4,22 +4,11 @@
  * hydrates it in place with the props written beside it.
  */
 import { ISLAND_TAG, islandAttributes } from './islandElement';
-import { islandLoaders, isIslandType } from './islandLoaders';
 import { whenIdle, whenLoaded, whenVisible } from './moments';
-
-async function wake(island: HTMLElement): Promise<void> {
-  const type = island.getAttribute(islandAttributes.block);
-  if (!isIslandType(type)) throw new Error(`No island is known as "${type}"`);
-  const props = JSON.parse(island.nextElementSibling?.textContent ?? '{}') as object;
-  const [{ hydrateIsland }, component] = await Promise.all([import('./hydrateIsland'), islandLoaders[type]()]);
-  hydrateIsland(island, component as Parameters<typeof hydrateIsland>[1], props, {
-    idPrefix: island.getAttribute(islandAttributes.id) ?? '',
-    onHydrated: () => island.setAttribute(islandAttributes.hydrated, ''),
-  });
-}
+import { wakeIsland } from './wakeIsland';
 
 for (const island of document.querySelectorAll<HTMLElement>(ISLAND_TAG)) {
-  const start = () => void wake(island);
+  const start = () => void wakeIsland(island);
   const moment = island.getAttribute(islandAttributes.hydrate);
   if (moment === 'visible') whenVisible(island, start);
   else if (moment === 'idle') whenIdle(start);

@@ -81,10 +81,11 @@ function visibilityOf(share: number): Visibility {
 async function checkIndicator(page: Page, focused: FocusedElement): Promise<FocusAppearance | undefined> {
   const viewport = page.viewportSize();
   if (!viewport) return undefined;
-  const left = Math.max(0, Math.floor(focused.box.x - captureMargin));
-  const top = Math.max(0, Math.floor(focused.box.y - captureMargin));
-  const right = Math.min(viewport.width, Math.ceil(focused.box.x + focused.box.width + captureMargin));
-  const bottom = Math.min(viewport.height, Math.ceil(focused.box.y + focused.box.height + captureMargin));
+  const ring = focused.indicatorBox;
+  const left = Math.max(0, Math.floor(ring.x - captureMargin));
+  const top = Math.max(0, Math.floor(ring.y - captureMargin));
+  const right = Math.min(viewport.width, Math.ceil(ring.x + ring.width + captureMargin));
+  const bottom = Math.min(viewport.height, Math.ceil(ring.y + ring.height + captureMargin));
   if (right - left < 1 || bottom - top < 1) return undefined;
   const clip = { x: left, y: top, width: right - left, height: bottom - top };
   const capture = async () => decodePng(await page.screenshot({ clip, animations: 'disabled', caret: 'hide', scale: 'css' }));
@@ -94,7 +95,7 @@ async function checkIndicator(page: Page, focused: FocusedElement): Promise<Focu
     return (window as unknown as { focusWalker: Walker }).focusWalker.settle();
   });
   const unfocusedImage = await capture();
-  return focusAppearance(focusedImage, unfocusedImage, { x: focused.box.x - left, y: focused.box.y - top, width: focused.box.width, height: focused.box.height });
+  return focusAppearance(focusedImage, unfocusedImage, { x: ring.x - left, y: ring.y - top, width: ring.width, height: ring.height });
 }
 
 async function walkOneWay(page: Page, direction: Direction, options: WalkOptions, stops: FocusStop[]): Promise<WalkEnd> {

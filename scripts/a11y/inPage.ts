@@ -14,6 +14,8 @@ export interface FocusedElement {
   readonly isFrame: boolean;
   /** Its bounding box in the viewport (its label's, for a control drawn by its label). */
   readonly box: { x: number; y: number; width: number; height: number };
+  /** Where its focus indicator is drawn: its own box, or the card around it that draws the ring for it. */
+  readonly indicatorBox: { x: number; y: number; width: number; height: number };
   /** Share of the sample points across its box where it can be seen, 0 to 1. */
   readonly visibleShare: number;
   /** Why points were not seen: 'outside' the viewport, 'clipped' by a scrolling ancestor, 'covered' by another element, 'transparent', 'empty' (no box). */
@@ -111,9 +113,28 @@ export function inspectFocus(region: string): FocusedElement | null {
   const shown = opacityOf(element) < 0.1 && labels[0] ? labels[0] : element;
   const bounds = shown.getBoundingClientRect();
   const box = { x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height };
+  // A link that covers a whole card can leave the ring to the card (drawn with :has(:focus-visible)):
+  // the indicator is then measured round the card, the nearest ancestor that draws an outline.
+  const drawsOutline = (node: Element) => {
+    const style = getComputedStyle(node);
+    return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+  };
+  let ringHolder: Element = shown;
+  if (!drawsOutline(element)) {
+    for (let node = element.parentElement, depth = 0; node && depth < 3; node = node.parentElement, depth++) {
+      if (drawsOutline(node)) {
+        ringHolder = node;
+        break;
+      }
+    }
+  }
+  // A link that wraps onto two lines is outlined line by line: its ring is measured round its widest line.
+  const fragments = Array.from(ringHolder.getClientRects()).filter((rect) => rect.width > 0 && rect.height > 0);
+  const ringBounds = fragments.length > 1 ? fragments.reduce((widest, rect) => (rect.width > widest.width ? rect : widest)) : ringHolder.getBoundingClientRect();
+  const indicatorBox = { x: ringBounds.x, y: ringBounds.y, width: ringBounds.width, height: ringBounds.height };
   const isFrame = element.tagName === 'IFRAME';
   const inRegion = !!element.closest(region);
-  const result = (visibleShare: number, reasons: string[], coveredBy?: string): FocusedElement => ({ target, seen, inRegion, isFrame, box, visibleShare, reasons, coveredBy });
+  const result = (visibleShare: number, reasons: string[], coveredBy?: string): FocusedElement => ({ target, seen, inRegion, isFrame, box, indicatorBox, visibleShare, reasons, coveredBy });
 
   let rects = Array.from(shown.getClientRects()).filter((rect) => rect.width > 0 && rect.height > 0);
   // A link wrapping blocks can have no box of its own; what it shows is its content.

@@ -9,6 +9,7 @@ import type { BlogEntry } from '../../src/services/blog/schema';
 // Loaded here so that the editor's own import of it, on save, finds it ready.
 import '../../src/services/blog/schema';
 import { BlogLimitError } from '../../src/services/blog/store';
+import { deferred, never } from './support/answers';
 
 /** The store, faked at the module boundary: each test says what every call does. */
 const fake = vi.hoisted(() => ({
@@ -24,18 +25,6 @@ vi.mock('../../src/services/blog', () => ({
 
 const block: BlogEditorBlock = { type: 'blog-editor', author: 'Ali', login: '/login', afterSave: '/blog' };
 const owner: BlogOwner = { name: 'owner' };
-const never = () => new Promise<never>(() => {});
-
-/** A call that answers only when the test says so. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
 
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 

@@ -7,6 +7,7 @@ import { STORE_TIMEOUT_MS } from '../../src/ui/useTimedRead';
 import type { BlogStore } from '../../src/services/blog';
 import type { StoredBlog } from '../../src/services/blog/model';
 import type { ParsedBlogs } from '../../src/services/blog/schema';
+import { deferred, never } from './support/answers';
 
 /** The store, faked at the module boundary: each test says what every read of the list does. */
 const fake = vi.hoisted(() => ({ list: vi.fn<() => Promise<ParsedBlogs>>() }));
@@ -30,19 +31,6 @@ const notice: StoredBlog = {
   expiryDate: '2030-02-09T09:00:00.000Z',
 };
 const oneBlog: ParsedBlogs = { blogs: [notice], invalid: 0 };
-
-/** A read that answers only when the test says so. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
-
-const never = () => new Promise<never>(() => {});
 
 async function renderList() {
   render(<BlogList block={block} publisher={publisher} />);

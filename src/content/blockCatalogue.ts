@@ -1,7 +1,7 @@
 import { stringify } from 'yaml';
 import { z } from 'zod';
 import { blockDefinitions } from '../blocks/definitions';
-import { discriminateOnType, discriminatorOf } from './discriminateBlocks';
+import { editorJsonSchema } from './jsonSchemas';
 
 /**
  * docs/blocks.md: every block an editor can put on a page, what it draws, its fields and an
@@ -35,17 +35,11 @@ interface Row {
   readonly description: string;
 }
 
-function jsonSchemaOf(schema: z.ZodType): Json {
-  return z.toJSONSchema(schema, {
-    target: 'draft-07',
-    io: 'input',
-    unrepresentable: 'any',
-    override: ({ zodSchema, jsonSchema }) => {
-      const discriminator = discriminatorOf(zodSchema);
-      if (discriminator) discriminateOnType(jsonSchema as Record<string, unknown>, discriminator);
-    },
-  }) as Json;
-}
+/**
+ * The block as the editor's JSON Schema describes it, without the content's suggestions; a union
+ * told apart by a field's presence stays a list of alternatives, which the tables show as its types.
+ */
+const jsonSchemaOf = (schema: z.ZodType) => editorJsonSchema(schema, undefined, { keepPlainUnions: true }) as Json;
 
 const code = (value: unknown) => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
 /** A union's alternatives, unions within it spread out. */

@@ -18,8 +18,12 @@ function offer(jsonSchema: Record<string, unknown>, values: readonly string[]): 
   jsonSchema.examples = [...values];
 }
 
-function toJson(schema: z.ZodType, title: string, description: string, known: KnownValues): string {
-  const generated = z.toJSONSchema(schema, {
+/**
+ * A zod schema as the JSON Schema an editor's YAML extension reads: kinds told apart by their
+ * `type` (or by a field only one has), and, with `known`, the content's routes and text files offered.
+ */
+export function editorJsonSchema(schema: z.ZodType, known: KnownValues = NO_KNOWN_VALUES, { keepPlainUnions = false } = {}): Record<string, unknown> {
+  return z.toJSONSchema(schema, {
     // Draft-07: the newest draft the YAML language server reads in full, if/then included.
     target: 'draft-07',
     io: 'input',
@@ -27,12 +31,16 @@ function toJson(schema: z.ZodType, title: string, description: string, known: Kn
     override: ({ zodSchema, jsonSchema }) => {
       const discriminator = discriminatorOf(zodSchema);
       if (discriminator) discriminateOnType(jsonSchema as Record<string, unknown>, discriminator);
-      else if (isPlainUnion(zodSchema)) discriminateOnPresence(jsonSchema as Record<string, unknown>);
+      else if (!keepPlainUnions && isPlainUnion(zodSchema)) discriminateOnPresence(jsonSchema as Record<string, unknown>);
       // Compared by definition: `.meta()` copies a schema but keeps its definition.
       if (zodSchema._zod.def === route._zod.def) offer(jsonSchema as Record<string, unknown>, known.routes);
       if (zodSchema._zod.def === markdownFile._zod.def) offer(jsonSchema as Record<string, unknown>, known.textFiles);
     },
   }) as Record<string, unknown>;
+}
+
+function toJson(schema: z.ZodType, title: string, description: string, known: KnownValues): string {
+  const generated = editorJsonSchema(schema, known);
   const { $schema, ...rest } = generated;
   return `${JSON.stringify({ $schema, title, description, ...rest }, null, 2)}\n`;
 }

@@ -28,7 +28,9 @@ export interface FocusedElement {
  * Resolves after the browser has finished moving things for the last focus change: once the scroll
  * position and the focused element's box stay the same over an animation frame (or after two
  * seconds' worth of frames, when something never stops moving). Chromium scrolls a control into
- * view as it takes focus, so this usually takes one frame; smooth scrolling takes more.
+ * view as it takes focus, so this usually takes one frame; smooth scrolling takes more. Then it
+ * waits for any finite transition on the focused element or an ancestor, so what fades in as it
+ * takes focus is seen as it ends up.
  */
 export function settleAfterFocus(): Promise<void> {
   const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
@@ -41,9 +43,17 @@ export function settleAfterFocus(): Promise<void> {
     for (let frames = 0; frames < 120; frames++) {
       await frame();
       const now = state();
-      if (now === last) return;
+      if (now === last) break;
       last = now;
     }
+    // A control that fades in as focus reaches it (the chat button) is judged once it has faded in.
+    const focused = document.activeElement;
+    const fading = document.getAnimations().filter((animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      const end = animation.effect?.getComputedTiming().endTime;
+      return !!target && !!focused && target.contains(focused) && typeof end === 'number' && Number.isFinite(end);
+    });
+    await Promise.all(fading.map((animation) => animation.finished.catch(() => undefined)));
   })();
 }
 

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseDocument, YAMLMap, YAMLSeq, type Node } from 'yaml';
+import { parseDocument, type YAMLMap, type YAMLSeq, type Node } from 'yaml';
 
 /**
  * pages.yaml with its routes repeated under new paths (/copy-2/about, /copy-2/courses...) until it
@@ -20,7 +20,7 @@ export function syntheticPages(pagesYaml: string, routeCount: number): string {
       const path = String(route.get('path'));
       route.set('path', `/copy-${copy}${path === '/' ? '' : path}`);
       route.delete('aliases');
-      routes.items.push(route as YAMLMap & Node);
+      routes.items.push(route);
     }
   }
   return document.toString({ lineWidth: 0 });

@@ -10,7 +10,7 @@ export function assetsBeforeInteractive(html: string): { scripts: string[]; styl
 export const gzipBytes = (body: Uint8Array | string) => gzipSync(body, { level: 9 }).length;
 
 /** Interactive blocks live in *.client.tsx files, so their chunks carry ".client-" in their names. */
-export const hasInteractiveBlocks = (scripts: readonly string[]) => scripts.some((file) => /\.client-/.test(file));
+export const hasInteractiveBlocks = (scripts: readonly string[]) => scripts.some((file) => file.includes('.client-'));
 
 /** A route with only static blocks ships at most this much JavaScript (gzip) before it is interactive. */
 export const STATIC_ROUTE_JS_BUDGET = 100 * 1024;

@@ -119,7 +119,7 @@ export function createStaticServer(root: string): Server {
     for (const [name, value] of Object.entries(headersFor(rules, path))) response.setHeader(name, value);
     response.setHeader('Vary', 'Accept-Encoding');
     gzipText(request, response);
-    if (isHidden(path)) return notFound(request, response);
+    if (isHidden(path)) { notFound(request, response); return; }
     request.url = forSirv(path);
     files(request, response, () => {
       request.url = forSirv(path.replace(/\/?$/, '/index.html'));

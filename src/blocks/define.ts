@@ -70,7 +70,7 @@ export function defineBlock<S extends BlockSchema>(
   schema: S,
   parts: { example: z.input<S>; load: Loader<BlockProps<z.output<S>>>; linkedData?: LinkedDataOf<S> },
 ): StaticBlockDefinition<S> {
-  return { kind: 'static', type: schema.shape.type.value as z.output<S>['type'], schema, ...parts };
+  return { kind: 'static', type: schema.shape.type.value, schema, ...parts };
 }
 
 export function defineIsland<S extends BlockSchema, P extends object>(
@@ -87,7 +87,7 @@ export function defineIsland<S extends BlockSchema, P extends object>(
   const { hydrate } = parts;
   return {
     kind: 'island',
-    type: schema.shape.type.value as z.output<S>['type'],
+    type: schema.shape.type.value,
     schema,
     ...parts,
     hydrate: typeof hydrate === 'function' ? hydrate : () => hydrate,

@@ -1,5 +1,5 @@
 import { stringify } from 'yaml';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { blockDefinitions } from '../blocks/definitions';
 import { editorJsonSchema } from './jsonSchemas';
 

@@ -30,13 +30,13 @@ export function editorJsonSchema(schema: z.ZodType, known: KnownValues = NO_KNOW
     unrepresentable: 'any',
     override: ({ zodSchema, jsonSchema }) => {
       const discriminator = discriminatorOf(zodSchema);
-      if (discriminator) discriminateOnType(jsonSchema as Record<string, unknown>, discriminator);
-      else if (!keepPlainUnions && isPlainUnion(zodSchema)) discriminateOnPresence(jsonSchema as Record<string, unknown>);
+      if (discriminator) discriminateOnType(jsonSchema, discriminator);
+      else if (!keepPlainUnions && isPlainUnion(zodSchema)) discriminateOnPresence(jsonSchema);
       // Compared by definition: `.meta()` copies a schema but keeps its definition.
-      if (zodSchema._zod.def === route._zod.def) offer(jsonSchema as Record<string, unknown>, known.routes);
-      if (zodSchema._zod.def === markdownFile._zod.def) offer(jsonSchema as Record<string, unknown>, known.textFiles);
+      if (zodSchema._zod.def === route._zod.def) offer(jsonSchema, known.routes);
+      if (zodSchema._zod.def === markdownFile._zod.def) offer(jsonSchema, known.textFiles);
     },
-  }) as Record<string, unknown>;
+  });
 }
 
 function toJson(schema: z.ZodType, title: string, description: string, known: KnownValues): string {

@@ -31,7 +31,7 @@ function pickOption(def: Def, data: unknown): z.ZodType | undefined {
     const wanted = record[def.discriminator];
     return objects.find((option) => {
       const literal = defOf(option).shape?.[def.discriminator!];
-      return literal && (literal as z.ZodType).safeParse(wanted).success;
+      return literal?.safeParse(wanted).success;
     });
   }
   const score = (option: z.ZodType) => Object.keys(record).filter((key) => key in defOf(option).shape!).length;

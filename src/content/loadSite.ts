@@ -83,7 +83,7 @@ export function loadSite(root: string): LoadedSite {
       const source = readSource(root, `${CONTENT_DIR}/${name}.yaml`, errors);
       if (!source) continue;
       const raw = source.document.toJS();
-      const schema = collectionFileSchema(name as CollectionName);
+      const schema = collectionFileSchema(name);
       const result = schema.safeParse(raw);
       if (!result.success) errors.push(...toContentErrors(result.error.issues, source, schema, raw));
       // Ids stay resolvable even when an item has errors, so one mistake is reported once.

@@ -101,7 +101,7 @@ export function loadPartialSite(root: string): PartialSite {
       const source = existsSync(file) ? parseYamlSource(name, readFileSync(file, 'utf8')) : undefined;
       const items: unknown = source && source.errors.length === 0 ? source.source.document.toJS() : [];
       const list = Array.isArray(items) ? items : [];
-      const whole = collectionFileSchema(name as CollectionName).safeParse(list);
+      const whole = collectionFileSchema(name).safeParse(list);
       // In a broken file, the items that are valid on their own still serve what reads the collection whole (structured data).
       const valid = whole.success
         ? (whole.data as unknown[])

@@ -119,7 +119,7 @@ export function devPagesPlugin(options: DevPagesOptions = {}): Plugin {
       });
       return () => {
         server.middlewares.use((request, response, next) => {
-          if (request.method !== 'GET' || !(request.headers.accept ?? '').includes('text/html')) return next();
+          if (request.method !== 'GET' || !(request.headers.accept ?? '').includes('text/html')) { next(); return; }
           const url = request.originalUrl ?? request.url ?? '/';
           respond(server, url)
             .catch((error: unknown) => codeFailure(server, url, error))

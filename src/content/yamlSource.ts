@@ -2,7 +2,7 @@ import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node } fr
 import type { ContentError } from './contentError';
 import { explainSyntaxErrors } from './yamlSyntax';
 
-export type DataPath = ReadonlyArray<string | number>;
+export type DataPath = readonly (string | number)[];
 
 export interface YamlSource {
   readonly file: string;

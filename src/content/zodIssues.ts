@@ -90,7 +90,7 @@ function describe(issue: Issue, scope: Scope): Located[] {
         const option = options?.[index];
         return option
           ? describeAll(inner, { schema: option, data: found, prefix: path })
-          : describeAll(inner.map((innerIssue) => ({ ...innerIssue, path: [...relative, ...innerIssue.path] }) as Issue), scope);
+          : describeAll(inner.map((innerIssue) => ({ ...innerIssue, path: [...relative, ...innerIssue.path] })), scope);
       });
       return likeliestBranch(branches, path, found);
     }

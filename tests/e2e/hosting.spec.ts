@@ -31,7 +31,7 @@ test.describe('security headers', () => {
 
   test('hashed assets are cached for a year, and the 404 page keeps the headers', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    const script = html.match(/<script type="module" src="([^"]+)"/)![1]!;
+    const script = /<script type="module" src="([^"]+)"/.exec(html)![1]!;
     const asset = await request.get(script);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     const missing = await request.get('/no-such-page');

@@ -326,7 +326,7 @@ test.describe('legal pages', () => {
       const parts = page.getByRole('main').locator('ol > li', { has: page.getByRole('heading', { level: 2 }) });
       await expect(parts).toHaveCount(sections);
       const headings = await parts.getByRole('heading', { level: 2 }).allInnerTexts();
-      expect(headings.map((heading) => heading.match(/^(\d+)\./)?.[1])).toEqual(Array.from({ length: sections }, (_, index) => String(index + 1)));
+      expect(headings.map((heading) => (/^(\d+)\./.exec(heading))?.[1])).toEqual(Array.from({ length: sections }, (_, index) => String(index + 1)));
       const text = await page.getByRole('main').innerText();
       expect(text).toContain(`${site.legal.state}, ${site.legal.country}`);
       expect(text).toContain(site.legal.supportPhone);

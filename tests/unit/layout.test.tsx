@@ -142,7 +142,7 @@ describe('Footer', () => {
   it('shows the copyright line up to the year the site is built', () => {
     renderShell();
     const footer = screen.getByRole('contentinfo');
-    const line = within(footer).getByText((_, element) => element?.tagName === 'P' && element.textContent?.startsWith('©') === true);
+    const line = within(footer).getByText((_, element) => element?.tagName === 'P' && (element.textContent?.startsWith('©')));
     expect(line.textContent).toBe('© 2025–2027 Noor Academy. All rights reserved.');
   });
 

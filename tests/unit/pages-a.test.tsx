@@ -58,8 +58,8 @@ const specFeePlans = [
   { classes: 20, USD: 60, CAD: 60, GBP: 45, AUD: 60, EUR: 45 },
 ];
 
-const pricingPlans = collectionFileSchema('pricing').parse(parse(readFileSync('content/pricing.yaml', 'utf8'))) as PricingPlan[];
-const currencies = collectionFileSchema('currencies').parse(parse(readFileSync('content/currencies.yaml', 'utf8'))) as Currency[];
+const pricingPlans = collectionFileSchema('pricing').parse(parse(readFileSync('content/pricing.yaml', 'utf8')));
+const currencies = collectionFileSchema('currencies').parse(parse(readFileSync('content/currencies.yaml', 'utf8')));
 
 afterEach(() => {
   cleanup();

@@ -17,7 +17,7 @@ const ring = product('silver-ring', 'Silver Ring', 100);
 const stones = product('healing-stones', 'Healing Stones', 30);
 const alam = product('alam-e-abbas', 'Alam-e-Abbas', 120);
 
-const run = (...actions: Parameters<typeof cartReducer>[1][]): Cart => actions.reduce(cartReducer, [] as Cart);
+const run = (...actions: Parameters<typeof cartReducer>[1][]): Cart => actions.reduce<Cart>(cartReducer, []);
 
 describe('the cart', () => {
   it('adds a product with quantity 1', () => {

@@ -27,7 +27,7 @@ export function BookViewer({ book, onClose }: BookViewerProps) {
   const [canShowPdf, setCanShowPdf] = useState(true);
 
   useEffect(() => {
-    if (navigator.pdfViewerEnabled === false) setCanShowPdf(false);
+    if (!navigator.pdfViewerEnabled) setCanShowPdf(false);
   }, []);
 
   useEffect(() => {

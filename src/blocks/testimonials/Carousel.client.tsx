@@ -63,7 +63,7 @@ export function Carousel({ items, label }: CarouselProps) {
   }, [rotating, active]);
 
   const leaveFocus = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   };
 
   return (

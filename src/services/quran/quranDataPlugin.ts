@@ -28,7 +28,7 @@ export function quranDataPlugin(): Plugin {
       server.middlewares.use((request, response, next) => {
         const path = request.url?.split('?')[0] ?? '';
         const source = path.startsWith(base) ? data().files.get(path.slice(base.length)) : undefined;
-        if (!source) return next();
+        if (!source) { next(); return; }
         response.setHeader('Content-Type', 'application/json; charset=utf-8');
         response.end(source);
       });

@@ -50,19 +50,24 @@ async function refresh(): Promise<void> {
 }
 
 let running: Promise<void> | undefined;
-let again = false;
+/** Saves that arrived while a refresh ran; read through a function, as it changes during the await. */
+let waiting = 0;
+const takeWaiting = (): boolean => {
+  const any = waiting > 0;
+  waiting = 0;
+  return any;
+};
 
 /** One refresh at a time; saves that arrive meanwhile make one more, with the newest content. */
 function update(): void {
   if (running) {
-    again = true;
+    waiting++;
     return;
   }
   running = (async () => {
     do {
-      again = false;
       await refresh().catch((error: unknown) => console.error('[academy] content update failed', error));
-    } while (again);
+    } while (takeWaiting());
     running = undefined;
   })();
 }

@@ -72,7 +72,7 @@ function morphChildren(oldParent: Element, freshParent: Element, added: HTMLElem
       if (!kept) insert(fresh);
       else if (kept === cursor) cursor = managed(cursor.nextSibling);
       else oldParent.insertBefore(kept, cursor);
-    } else if (cursor && cursor.nodeType === fresh.nodeType && cursor.nodeName === fresh.nodeName && islandKey(cursor) === undefined) {
+    } else if (cursor?.nodeType === fresh.nodeType && cursor.nodeName === fresh.nodeName && islandKey(cursor) === undefined) {
       morphNode(cursor, fresh, added);
       cursor = managed(cursor.nextSibling);
     } else {

@@ -40,16 +40,19 @@ function pickOption(def: Def, data: unknown): z.ZodType | undefined {
 
 /** The schema (unwrapped, unions resolved by the data where they can be) for the value at `path`. */
 export function schemaAt(schema: z.ZodType, data: unknown, path: DataPath, resolveUnions = true): z.ZodType | undefined {
+  /** The union at hand resolved, option by option, by the value it holds. */
+  const resolved = (start: z.ZodType | undefined, value: unknown): z.ZodType | undefined => {
+    let type = start;
+    while (type && defOf(type).type === 'union') {
+      type = pickOption(defOf(type), value);
+      if (type) type = unwrap(type);
+    }
+    return type;
+  };
   let current: z.ZodType | undefined = unwrap(schema);
   let value = data;
-  const step = () => {
-    while (current && defOf(current).type === 'union') {
-      current = pickOption(defOf(current), value);
-      if (current) current = unwrap(current);
-    }
-  };
   for (const key of path) {
-    step();
+    current = resolved(current, value);
     if (!current) return undefined;
     const def = defOf(current);
     const next: z.ZodType | undefined = def.shape?.[key as string] ?? def.element ?? def.valueType;
@@ -57,8 +60,7 @@ export function schemaAt(schema: z.ZodType, data: unknown, path: DataPath, resol
     current = unwrap(next);
     value = (value as Record<string | number, unknown> | undefined)?.[key];
   }
-  if (resolveUnions) step();
-  return current;
+  return resolveUnions ? resolved(current, value) : current;
 }
 
 /** The options of the union at `path`, in the order zod reports their issues. */

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse } from 'yaml';
+import { routeEntries, writtenPaths } from './rawContent';
 
 /**
  * Values read from the content when the JSON Schemas are generated, offered to editors as
@@ -31,10 +32,8 @@ function declaredRoutes(root: string): string[] {
   } catch {
     return [];
   }
-  const routes = (data as { routes?: unknown } | null)?.routes;
-  if (!Array.isArray(routes)) return [];
-  const paths = routes.flatMap((route: { path?: unknown; aliases?: unknown }) => [route?.path, ...(Array.isArray(route?.aliases) ? route.aliases : [])]);
-  return [...new Set(paths.filter((path): path is string => typeof path === 'string' && path.startsWith('/')))].sort();
+  const paths = (routeEntries(data) ?? []).flatMap((entry) => writtenPaths(entry).map(({ path }) => path));
+  return [...new Set(paths.filter((path) => path.startsWith('/')))].sort();
 }
 
 /** Written as a `file:` is, relative to content/ ("texts/about/intro.md"). */

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { collectionFileSchema, collectionNames, type CollectionName, type Collections } from '../schema/collections';
+import { collectionFileSchema, collectionNames, type Collections } from '../schema/collections';
 import { withValidationContext } from '../schema/context';
 import { pagesFileSchema, type PagesFile } from '../schema/page';
 import { formatContentError, type ContentError } from './contentError';
@@ -10,6 +10,7 @@ import { CONTENT_DIR, PAGES_FILE, siteValidationContext } from './siteContext';
 import { expandTemplates } from './templates';
 import { parseYamlSource, positionOf, formatPath, type YamlSource } from './yamlSource';
 import { toContentErrors } from './zodIssues';
+import { itemsById, routeEntries, writtenPaths } from './rawContent';
 
 /** The validated site: pages.yaml, and every collection under content/ for what reads them whole. */
 export interface SiteContent extends PagesFile {
@@ -42,13 +43,10 @@ function readSource(root: string, file: string, errors: ContentError[]): YamlSou
 function duplicateRoutes(source: YamlSource, data: unknown): ContentError[] {
   const errors: ContentError[] = [];
   const firstSeen = new Map<string, { line: number; route: number; path: string }>();
-  const list = (data as { routes?: unknown })?.routes;
-  if (!Array.isArray(list)) return errors;
-  list.forEach((entry: { path?: unknown; aliases?: unknown }, index) => {
-    const paths: [string, (string | number)[]][] = [];
-    if (typeof entry?.path === 'string') paths.push([entry.path, ['routes', index, 'path']]);
-    if (Array.isArray(entry?.aliases)) entry.aliases.forEach((alias, a) => typeof alias === 'string' && paths.push([alias, ['routes', index, 'aliases', a]]));
-    for (const [path, at] of paths) {
+  (routeEntries(data) ?? []).forEach((entry, index) => {
+    for (const written of writtenPaths(entry)) {
+      const { path } = written;
+      const at = ['routes', index, ...written.at];
       const key = path.toLowerCase();
       const position = positionOf(source, at);
       const seen = firstSeen.get(key);
@@ -82,18 +80,13 @@ export function loadSite(root: string): LoadedSite {
     for (const name of collectionNames) {
       const source = readSource(root, `${CONTENT_DIR}/${name}.yaml`, errors);
       if (!source) continue;
-      const raw = source.document.toJS();
+      const raw: unknown = source.document.toJS();
       const schema = collectionFileSchema(name);
       const result = schema.safeParse(raw);
       if (!result.success) errors.push(...toContentErrors(result.error.issues, source, schema, raw));
-      // Ids stay resolvable even when an item has errors, so one mistake is reported once.
-      const items = new Map<string, unknown>();
-      const valid = result.success ? (result.data as { id: string }[]) : [];
+      const valid: unknown[] = result.success ? result.data : [];
       validItems[name] = valid;
-      for (const item of Array.isArray(raw) ? raw : []) {
-        if (typeof item?.id === 'string') items.set(item.id, valid.find((entry) => entry.id === item.id) ?? item);
-      }
-      collections.set(name, items);
+      collections.set(name, itemsById(Array.isArray(raw) ? raw : [], valid));
     }
 
     if (!pagesSource) return { errors, warnings, files };

@@ -8,7 +8,8 @@ export function describeValue(value: unknown): string {
   if (Array.isArray(value)) return `a list of ${value.length}`;
   if (typeof value === 'object') return 'a set of fields';
   if (typeof value === 'string') return `"${value.length > 60 ? `${value.slice(0, 57)}...` : value}"`;
-  return `${typeof value} ${String(value)}`;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return `${typeof value} ${String(value)}`;
+  return typeof value;
 }
 
 const typeNames: Record<string, string> = {
@@ -25,6 +26,7 @@ export const expectedType = (expected: string) => typeNames[expected] ?? expecte
 
 /** Control characters, tabs and newlines spelt out, so a message shows what is hidden in a value. */
 export function visible(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this spells out
   return text.replace(/[\u0000-\u001f\u007f]/g, (character) => {
     if (character === '\n') return '\\n';
     if (character === '\t') return '\\t';

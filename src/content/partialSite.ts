@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { collectionFileSchema, collectionItemSchemas, collectionNames, type CollectionName, type Collections } from '../schema/collections';
+import { collectionFileSchema, collectionItemSchemas, collectionNames, type Collections } from '../schema/collections';
 import { withValidationContext } from '../schema/context';
 import { pageSchema, type Page } from '../schema/page';
 import { siteSettingsSchema, type SiteSettings } from '../schema/site';
@@ -9,6 +9,7 @@ import { loadSite } from './loadSite';
 import { CONTENT_DIR, PAGES_FILE, siteValidationContext } from './siteContext';
 import { expandTemplates } from './templates';
 import { parseYamlSource } from './yamlSource';
+import { itemsById, writtenPaths } from './rawContent';
 
 /** One entry of pages.yaml as the dev server answers it: its page when it can be drawn, else what is wrong with it. */
 export interface RouteState {
@@ -56,10 +57,7 @@ class RecordingMap extends Map<string, Map<string, unknown>> {
   }
 }
 
-function pathsOf(entry: unknown): string[] {
-  const { path, aliases } = (entry ?? {}) as { path?: unknown; aliases?: unknown };
-  return [path, ...(Array.isArray(aliases) ? aliases : [])].filter((value): value is string => typeof value === 'string');
-}
+const pathsOf = (entry: unknown): string[] => writtenPaths(entry).map(({ path }) => path);
 
 /**
  * Loads the site, keeping every page that can still be drawn. A page is broken by an error located
@@ -82,7 +80,7 @@ export function loadPartialSite(root: string): PartialSite {
   const pagesPath = join(root, PAGES_FILE);
   const parsed = existsSync(pagesPath) ? parseYamlSource(PAGES_FILE, readFileSync(pagesPath, 'utf8')) : undefined;
   // Template entries are replaced by the pages they make, as the full load does.
-  const expansion = parsed && parsed.errors.length === 0 ? expandTemplates(root, parsed.source) : undefined;
+  const expansion = parsed?.errors.length === 0 ? expandTemplates(root, parsed.source) : undefined;
   const raw = expansion?.data as { site?: unknown; routes?: unknown } | undefined;
   const rawRoutes: unknown[] = Array.isArray(raw?.routes) ? raw.routes : [];
   if (!raw || rawRoutes.length === 0) {
@@ -99,7 +97,7 @@ export function loadPartialSite(root: string): PartialSite {
     for (const name of collectionNames) {
       const file = join(root, CONTENT_DIR, `${name}.yaml`);
       const source = existsSync(file) ? parseYamlSource(name, readFileSync(file, 'utf8')) : undefined;
-      const items: unknown = source && source.errors.length === 0 ? source.source.document.toJS() : [];
+      const items: unknown = source?.errors.length === 0 ? source.source.document.toJS() : [];
       const list = Array.isArray(items) ? items : [];
       const whole = collectionFileSchema(name).safeParse(list);
       // In a broken file, the items that are valid on their own still serve what reads the collection whole (structured data).
@@ -110,11 +108,7 @@ export function loadPartialSite(root: string): PartialSite {
             return one.success ? [one.data] : [];
           });
       validItems[name] = valid;
-      const byId = new Map<string, unknown>();
-      for (const item of list as { id?: unknown }[]) {
-        if (typeof item?.id === 'string') byId.set(item.id, valid.find((entry) => (entry as { id?: unknown }).id === item.id) ?? item);
-      }
-      collections.set(name, byId);
+      collections.set(name, itemsById(list, valid));
     }
 
     const settings = siteSettingsSchema.safeParse(raw.site);

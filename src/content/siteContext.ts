@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, relative } from 'node:path';
 import type { ValidationContext } from '../schema/context';
 import { filesUnder, pictureSize } from './siteFiles';
+import { writtenPaths } from './rawContent';
 
 export const PAGES_FILE = 'pages.yaml';
 export const CONTENT_DIR = 'content';
@@ -16,15 +17,11 @@ export const PUBLIC_DIR = 'content/public';
 export function declaredRoutes(list: unknown): Set<string> | undefined {
   if (!Array.isArray(list)) return undefined;
   const routes = new Set<string>();
-  const add = (path: unknown) => {
-    if (typeof path !== 'string') return;
+  const add = (path: string) => {
     routes.add(path);
     if (/^[A-Za-z0-9]/.test(path)) routes.add(`/${path}`);
   };
-  for (const entry of list as { path?: unknown; aliases?: unknown }[]) {
-    add(entry?.path);
-    if (Array.isArray(entry?.aliases)) entry.aliases.forEach(add);
-  }
+  for (const entry of list) for (const { path } of writtenPaths(entry)) add(path);
   return routes;
 }
 

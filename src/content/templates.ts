@@ -5,6 +5,7 @@ import { collectionItemSchemas, type CollectionName } from '../schema/collection
 import { didYouMean } from '../schema/suggest';
 import type { ContentError } from './contentError';
 import { formatPath, parseYamlSource, positionOf, type DataPath, type YamlSource } from './yamlSource';
+import { writtenPaths } from './rawContent';
 
 /**
  * Puts in place of every `- template: <name>` route the pages its template makes, one per item of
@@ -271,10 +272,8 @@ function duplicatePaths(expanded: unknown[], routeOrigins: RouteOrigin[], locate
   const errors: ContentError[] = [];
   expanded.forEach((route, index) => {
     const made = routeOrigins[index]?.kind === 'made';
-    const paths = [(route as { path?: unknown })?.path, ...((route as { aliases?: unknown[] })?.aliases ?? [])];
-    paths.forEach((path, position) => {
-      if (typeof path !== 'string') return;
-      const at = position === 0 ? `routes[${index}].path` : `routes[${index}].aliases[${position - 1}]`;
+    writtenPaths(route).forEach(({ path, at: written }) => {
+      const at = written[0] === 'path' ? `routes[${index}].path` : `routes[${index}].aliases[${written[1]}]`;
       const [here] = locate([{ file: PAGES_FILE, line: 1, column: 1, path: at, message: '' }]);
       if (!here) return;
       const seen = first.get(path.toLowerCase());

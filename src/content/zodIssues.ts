@@ -144,7 +144,7 @@ function likeliestBranch(branches: Located[][], path: DataPath, found: unknown):
   if (rejections.every((entry) => entry.options)) {
     return [{ path, atKey: false, message: messages.notOneOf(found, rejections.flatMap((entry) => entry.options!)), options: rejections.flatMap((entry) => entry.options!) }];
   }
-  if (rejections.every((entry) => entry.expected || entry.options)) {
+  if (rejections.every((entry) => entry.expected !== undefined || entry.options !== undefined)) {
     const oneOf = (options: readonly unknown[]) => (options.length === 1 ? JSON.stringify(options[0]) : `one of ${options.map((option) => JSON.stringify(option)).join(', ')}`);
     const expected = [...new Set(rejections.map((entry) => entry.expected ?? oneOf(entry.options!)))];
     return [{ path, atKey: false, message: messages.noneOf(expected, found), expected: expected.join(' or ') }];

@@ -43,5 +43,7 @@ function matches(pattern: string, path: string): boolean {
 
 /** The headers for a path: every matching rule in order, a later rule's value replacing an earlier one's. */
 export function headersFor(rules: readonly HeaderRule[], path: string): Record<string, string> {
-  return Object.assign({}, ...rules.filter((rule) => matches(rule.pattern, path)).map((rule) => rule.headers));
+  const headers: Record<string, string> = {};
+  for (const rule of rules) if (matches(rule.pattern, path)) Object.assign(headers, rule.headers);
+  return headers;
 }

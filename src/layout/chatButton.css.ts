@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
-import { chatFootprint } from './shellMetrics.css';
 
 /**
  * Only as large as the button, so it blocks no taps beside it. Its footprint (`chatFootprint`) is

@@ -55,6 +55,7 @@ function decodeReferences(text: string): string {
 
 /** What the URL parser does first: trims C0 controls and spaces at both ends, and drops every tab and newline. */
 function stripLikeUrlParser(text: string): string {
+  // eslint-disable-next-line no-control-regex -- these control characters are exactly what the URL parser trims
   return text.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
 }
 

@@ -1,10 +1,10 @@
-import { marked, type Token } from 'marked';
+import type { Token, Tokens } from 'marked';
 import { z } from 'zod';
 import { messages } from '../content/messages';
 import { activeContext } from './context';
 import { linkAddress } from './linkAddress';
 import { lexMarkdown, renderMarkdownTokens, type RenderedMarkdown } from './markdownRenderer';
-import { locator, unsafeParts, type UnsafePart } from './markdownSafety';
+import { locator, unsafeParts, walkTokens, type UnsafePart } from './markdownSafety';
 import { markdownSource } from './primitives';
 import { didYouMean } from './suggest';
 
@@ -100,9 +100,9 @@ function unsafeMessage(part: UnsafePart, where?: string): string {
 function internalLinks(tokens: Token[], text: string): { href: string; offset?: number }[] {
   const locate = locator(text);
   const found: { href: string; offset?: number }[] = [];
-  marked.walkTokens(tokens, (token) => {
+  walkTokens(tokens, (token) => {
     if (token.type !== 'link') return;
-    const address = linkAddress(token.href);
+    const address = linkAddress((token as Tokens.Link).href);
     if (address.allowed && address.href.startsWith('/')) found.push({ href: address.href.split(/[?#]/)[0]!, offset: locate(token.raw) });
   });
   return found;
@@ -115,8 +115,8 @@ function internalLinks(tokens: Token[], text: string): { href: string; offset?: 
 function mainTitles(tokens: Token[], text: string): { setext: boolean; offset?: number }[] {
   const locate = locator(text);
   const found: { setext: boolean; offset?: number }[] = [];
-  marked.walkTokens(tokens, (token) => {
-    if (token.type === 'heading' && token.depth === 1) found.push({ setext: !token.raw.trimStart().startsWith('#'), offset: locate(token.raw) });
+  walkTokens(tokens, (token) => {
+    if (token.type === 'heading' && (token as Tokens.Heading).depth === 1) found.push({ setext: !token.raw.trimStart().startsWith('#'), offset: locate(token.raw) });
   });
   return found;
 }

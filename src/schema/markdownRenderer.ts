@@ -74,8 +74,8 @@ const safeMarked = new Marked({
       if (encoded === undefined) return inner;
       return `<a href="${escapeHtml(encoded)}"${title ? ` title="${escapeHtml(title)}"` : ''}>${inner}</a>`;
     },
-    image({ href, title, text, tokens }) {
-      const alt = tokens ? this.parser.parseInline(tokens, this.parser.textRenderer) : text;
+    image({ href, title, tokens }) {
+      const alt = this.parser.parseInline(tokens, this.parser.textRenderer);
       const address = linkAddress(href);
       const encoded = address.allowed ? encodeAddress(address.href) : undefined;
       if (encoded === undefined) return escapeHtml(alt);

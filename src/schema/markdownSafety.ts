@@ -1,4 +1,4 @@
-import { marked, type Token } from 'marked';
+import { marked, type Token, type Tokens } from 'marked';
 import { linkAddress } from './linkAddress';
 
 /** Something in Markdown that could run script or leave the allowed addresses, and where it starts in the text. */
@@ -29,16 +29,25 @@ export function locator(text: string): (raw: string) => number | undefined {
   };
 }
 
+/**
+ * Calls `visit` with every token of the tree, depth first. marked's walker returns the promises of
+ * asynchronous extensions, and this site registers none, so there is nothing to wait for.
+ */
+export function walkTokens(tokens: Token[], visit: (token: Token) => void): void {
+  void marked.walkTokens(tokens, visit);
+}
+
 /** Raw HTML, and links or images whose address is not allowed, in the order they appear. */
 export function unsafeParts(tokens: Token[], text: string): UnsafePart[] {
   const locate = locator(text);
   const found: UnsafePart[] = [];
-  marked.walkTokens(tokens, (token) => {
+  walkTokens(tokens, (token) => {
     if (token.type === 'html') {
-      found.push({ kind: 'html', found: token.text.trim(), offset: locate(token.raw) });
+      found.push({ kind: 'html', found: (token as Tokens.HTML).text.trim(), offset: locate(token.raw) });
     } else if (token.type === 'link' || token.type === 'image') {
-      const address = linkAddress(token.href);
-      if (!address.allowed) found.push({ kind: token.type, found: token.href, readAs: address.readAs, offset: locate(token.raw) });
+      const { href } = token as Tokens.Link | Tokens.Image;
+      const address = linkAddress(href);
+      if (!address.allowed) found.push({ kind: token.type, found: href, readAs: address.readAs, offset: locate(token.raw) });
     }
   });
   return found;

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type MouseEvent } from 'react';
+import { useId, useEffectEvent, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import * as styles from './errorSummary.css';
 import type { FieldError } from './formErrors';
 
@@ -22,11 +22,12 @@ export function ErrorSummary({ errors, attempt }: ErrorSummaryProps) {
   const titleId = useId();
   const shown = errors.length > 0;
 
-  useLayoutEffect(() => {
+  // Only a new refused send moves focus (so `shown` is read, not watched): typing that changes the
+  // list must not pull focus away from the field being corrected.
+  const focusIfShown = useEffectEvent(() => {
     if (shown) box.current?.focus();
-    // Only a new refused send moves focus (so `shown` is read, not watched): typing that changes
-    // the list must not pull focus away from the field being corrected.
-  }, [attempt]);
+  });
+  useLayoutEffect(() => focusIfShown(), [attempt]);
 
   if (!shown) return null;
 
@@ -37,7 +38,8 @@ export function ErrorSummary({ errors, attempt }: ErrorSummaryProps) {
     event.preventDefault();
     const label = 'labels' in field ? (field as HTMLInputElement).labels?.[0] : undefined;
     // jsdom draws nothing and has no scrollIntoView; browsers all have it.
-    (label ?? field).scrollIntoView?.({ block: 'start' });
+    const target: Partial<Pick<Element, 'scrollIntoView'>> = label ?? field;
+    target.scrollIntoView?.({ block: 'start' });
     field.focus({ preventScroll: true });
   };
 

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef, type RefObject } from 'react';
 import { button } from '../theme/shared.css';
 import * as styles from './retryNotice.css';
 
@@ -23,14 +23,16 @@ interface RetryNoticeProps {
 export function RetryNotice({ failure, busy, onRetry, focusWhenGone }: RetryNoticeProps) {
   const retryButton = useRef<HTMLButtonElement>(null);
 
+  // Reads the target when focus moves, which may have been drawn by the very update that removes the notice.
+  const focusTarget = useEffectEvent(() => focusWhenGone.current?.focus());
   useLayoutEffect(() => {
     const element = retryButton.current;
     // Runs while the notice is being removed, before its button leaves the page and loses focus. The
     // focus moves once the update is done, so that a target drawn by the same update is there to take it.
     return () => {
-      if (element && element.ownerDocument.activeElement === element) queueMicrotask(() => focusWhenGone.current?.focus());
+      if (element?.ownerDocument.activeElement === element) queueMicrotask(focusTarget);
     };
-  }, [focusWhenGone]);
+  }, []);
 
   const waiting = busy !== '';
   return (

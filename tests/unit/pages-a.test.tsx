@@ -156,7 +156,12 @@ describe('testimonial carousel', () => {
 
   beforeEach(() => {
     reducedMotion = false;
-    window.matchMedia = ((query: string) => ({ matches: query.includes('reduce') && reducedMotion, media: query })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('reduce') && reducedMotion,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
   });
 
   async function mount() {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { Book } from '../../schema/collections/books';
 import { button } from '../../theme/shared.css';
 import { Icon } from '../../ui/Icon';
@@ -10,6 +10,9 @@ interface BookViewerProps {
   /** Called once the dialog has closed (close button, Escape); the opener takes the focus back. */
   onClose: () => void;
 }
+
+/** Whether the browser shows PDFs is fixed for the page's life: nothing to subscribe to. */
+const neverChanges = () => () => undefined;
 
 const focusable = 'a[href], button:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]):not([data-focus-wrap])';
 
@@ -23,12 +26,9 @@ export function BookViewer({ book, onClose }: BookViewerProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const [maximized, setMaximized] = useState(true);
-  // Many phone browsers show nothing for a PDF in a frame; they say so here, and the dialog offers the file instead.
-  const [canShowPdf, setCanShowPdf] = useState(true);
-
-  useEffect(() => {
-    if (!navigator.pdfViewerEnabled) setCanShowPdf(false);
-  }, []);
+  // Many phone browsers show nothing for a PDF in a frame; they say so, and the dialog offers the
+  // file instead. The prerendered HTML assumes a viewer (the dialog is closed there anyway).
+  const canShowPdf = useSyncExternalStore(neverChanges, () => navigator.pdfViewerEnabled, () => true);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -126,7 +126,9 @@ export function BookViewer({ book, onClose }: BookViewerProps) {
               </div>
             </div>
           )}
-          {/* Tab out of the document view lands here and goes round to the first control. */}
+          {/* Tab out of the document view lands here and goes round to the first control. A key handler
+              cannot do it: keys pressed inside the PDF viewer's frame never reach the page. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-static-element-interactions -- a focus sentinel, not a control: it hands focus on at once */}
           <span tabIndex={0} data-focus-wrap className={styles.focusWrap} onFocus={() => focusables()[0]?.focus()} />
         </>
       )}

@@ -118,7 +118,7 @@ export const toolLabel = style({
       width: '1px',
       height: '1px',
       overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
+      clipPath: 'inset(50%)',
       whiteSpace: 'nowrap',
     },
   },

@@ -6,7 +6,7 @@ import type { BlockProps } from '../define';
 import * as styles from './cards.css';
 import type { CardsBlock } from './schema';
 
-export function Cards({ block, firstView = false }: BlockProps<CardsBlock>) {
+export function Cards({ block, firstView }: BlockProps<CardsBlock>) {
   const HeadingTag = block.heading ? 'h3' : 'h2';
   return (
     <section className={section}>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { contactService } from '../../services/contact';
 import { button, container, panel, section } from '../../theme/shared.css';
 import { ErrorSummary } from '../../ui/ErrorSummary';
@@ -46,7 +46,7 @@ export function ContactForm({ block, reach }: IslandProps<ContactFormBlock, { re
     if (status.kind === 'sent') statusRegion.current?.focus();
   }, [status.kind]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The busy button stays pressable (so it keeps focus), and Enter in a field sends too.
     if (sendingRef.current) return;

@@ -10,7 +10,10 @@ export interface ContactFields {
 
 export function fieldsOf(form: HTMLFormElement): ContactFields {
   const data = new FormData(form);
-  const value = (key: keyof ContactFields) => String(data.get(key) ?? '').trim();
+  const value = (key: keyof ContactFields) => {
+    const entry = data.get(key);
+    return typeof entry === 'string' ? entry.trim() : '';
+  };
   return { name: value('name'), email: value('email'), tel: value('tel'), message: value('message') };
 }
 

@@ -81,7 +81,7 @@ function CourseCard({ course, HeadingTag, eager }: { course: Course; HeadingTag:
   );
 }
 
-export function CourseCards({ block, page, firstView = false }: BlockProps<CourseCardsBlock>) {
+export function CourseCards({ block, page, firstView }: BlockProps<CourseCardsBlock>) {
   const HeadingTag = block.heading ? 'h3' : 'h2';
   const courses = block.skipCurrent ? block.items.filter((course) => course.to !== page.path) : block.items;
   return (

@@ -13,7 +13,7 @@ function imageFirst(block: MediaTextBlock, index: number): boolean {
   return (block.start === 'image') !== flipped;
 }
 
-export function MediaText({ block, firstView = false }: BlockProps<MediaTextBlock>) {
+export function MediaText({ block, firstView }: BlockProps<MediaTextBlock>) {
   const ItemHeading = block.heading ? 'h3' : 'h2';
   return (
     <section className={`${section} ${block.background === 'tinted' ? styles.tinted : ''}`}>

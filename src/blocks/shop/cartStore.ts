@@ -13,11 +13,11 @@ export function createCartStore() {
   const listeners = new Set<() => void>();
   return {
     current: (): Cart => cart,
-    dispatch(action: CartAction): void {
+    dispatch: (action: CartAction): void => {
       cart = cartReducer(cart, action);
       for (const listener of listeners) listener();
     },
-    subscribe(listener: () => void): () => void {
+    subscribe: (listener: () => void): (() => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import type { Testimonial } from '../../schema/collections/testimonials';
 import { visuallyHidden } from '../../theme/shared.css';
 import { QuoteCard } from '../../ui/QuoteCard';
+import { prefersReducedMotion, useReducedMotion } from '../../ui/useReducedMotion';
 import * as styles from './testimonials.css';
 
 /** How long each testimonial shows before the next, and how long the slide takes. */
@@ -25,14 +26,15 @@ export function Carousel({ items, label }: CarouselProps) {
   const sliderRef = useRef<KeenSliderInstance | null>(null);
   const [active, setActive] = useState(0);
   const [ready, setReady] = useState(false);
-  const [playing, setPlaying] = useState(true);
+  // Until the visitor presses play or pause, the carousel plays unless they asked for less motion.
+  const [chosen, setChosen] = useState<boolean>();
+  const reducedMotion = useReducedMotion();
+  const playing = chosen ?? !reducedMotion;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const regionId = useId();
 
   useEffect(() => {
-    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (reducedMotion) setPlaying(false);
     let cancelled = false;
     let slider: KeenSliderInstance | undefined;
     void import('keen-slider').then(({ default: KeenSlider }) => {
@@ -40,7 +42,7 @@ export function Carousel({ items, label }: CarouselProps) {
       slider = new KeenSlider(trackRef.current, {
         loop: true,
         slides: { perView: 1 },
-        defaultAnimation: { duration: reducedMotion ? 0 : TRANSITION_MS },
+        defaultAnimation: { duration: prefersReducedMotion() ? 0 : TRANSITION_MS },
         slideChanged: (instance) => setActive(instance.track.details.rel),
       });
       sliderRef.current = slider;
@@ -97,7 +99,7 @@ export function Carousel({ items, label }: CarouselProps) {
           type="button"
           className={styles.toggle}
           aria-controls={regionId}
-          onClick={() => setPlaying((value) => !value)}
+          onClick={() => setChosen(!playing)}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5l11 7-11 7z" />}

@@ -2,5 +2,5 @@ import type { ContactService } from './types';
 
 /** Without EmailJS values nothing can be sent; the form offers WhatsApp and email instead. */
 export const unconfiguredService: ContactService = {
-  send: async () => ({ outcome: 'not-configured' }),
+  send: () => Promise.resolve({ outcome: 'not-configured' }),
 };

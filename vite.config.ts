@@ -2,7 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { createLogger, defineConfig, type Logger, type Plugin } from 'vite';
 import { entries } from './src/app/entries.ts';
-import { devPagesPlugin } from './src/content/vitePlugin.ts';
+import { devPagesPlugin } from './scripts/content/vitePlugin.ts';
 import { ownerCredentialsPlugin } from './src/services/blog/ownerCredentialsPlugin.ts';
 import { quranDataPlugin } from './src/services/quran/quranDataPlugin.ts';
 

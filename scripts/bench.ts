@@ -20,7 +20,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
-import { loadSite } from '../src/content/loadSite';
+import { loadSite } from './content/loadSite';
 import { lighthouseRun, type LighthouseFigures } from './bench/lighthouseRun';
 import { measureCommand } from './bench/processTree';
 import { scriptsScrolledToEnd, type RouteScripts } from './bench/routeScripts';

@@ -4,7 +4,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { CATALOGUE_FILE, generateCatalogue } from '../src/content/blockCatalogue';
+import { CATALOGUE_FILE, generateCatalogue } from './content/blockCatalogue';
 
 const path = join(process.cwd(), CATALOGUE_FILE);
 const generated = generateCatalogue();

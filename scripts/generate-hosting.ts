@@ -4,7 +4,7 @@
  * Run it again after configuring EmailJS, Firebase or a remote Quran source.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { loadSite } from '../src/content/loadSite';
+import { loadSite } from './content/loadSite';
 import { hostingConfig } from '../src/hosting/configFromSite';
 import { firebaseJson } from '../src/hosting/firebaseHosting';
 import { headerRules } from '../src/hosting/headersFile';

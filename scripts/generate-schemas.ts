@@ -6,7 +6,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { generateJsonSchemasFor, SCHEMAS_DIR, staleJsonSchemas } from '../src/content/jsonSchemas';
+import { generateJsonSchemasFor, SCHEMAS_DIR, staleJsonSchemas } from './content/jsonSchemas';
 
 const root = process.cwd();
 const stale = staleJsonSchemas(root);

@@ -7,9 +7,9 @@
  * message without its location.
  */
 import { collectionNames } from '../src/schema/collections';
-import { formatContentError } from '../src/content/contentError';
-import { staleJsonSchemas } from '../src/content/jsonSchemas';
-import { loadSite, PAGES_FILE } from '../src/content/loadSite';
+import { formatContentError } from './content/contentError';
+import { staleJsonSchemas } from './content/jsonSchemas';
+import { loadSite, PAGES_FILE } from './content/loadSite';
 import { contentAnnotation, formatAnnotation, annotationsWanted } from './lib/annotations';
 
 const root = process.cwd();

@@ -1,4 +1,4 @@
-import { loadSite } from '../../src/content/loadSite';
+import { loadSite } from '../content/loadSite';
 
 /**
  * Every route of the site as a path to open: pages.yaml's routes, with the catch-all route as

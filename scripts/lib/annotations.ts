@@ -2,7 +2,7 @@
  * GitHub Actions workflow commands (`::error file=…,line=…::message`) for the validator, so a
  * content problem shows on the changed line of a pull request, not only in the job log.
  */
-import type { ContentError } from '../../src/content/contentError';
+import type { ContentError } from '../content/contentError';
 
 export type AnnotationLevel = 'error' | 'warning';
 

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Page } from '../../src/schema/page';
+import type { Page } from '../../src/app/pageSchema';
 
 /** One HTML file to write: a route at its own path or at one of its aliases. */
 export interface PageJob {

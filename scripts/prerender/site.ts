@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '../../src/schema/page';
+import type { Page } from '../../src/app/pageSchema';
 import type { SiteSettings } from '../../src/schema/site';
 
 /** The owner's pages are no content to offer a search engine; nothing on them is secret either. */

@@ -1,5 +1,5 @@
 import { serializeGraph, type LinkedGraph } from '../linkedData/graph';
-import type { Page } from '../schema/page';
+import type { Page } from './pageSchema';
 import type { SiteSettings } from '../schema/site';
 
 /** A page's link preview picture: an absolute address, its size in pixels and what it shows. */

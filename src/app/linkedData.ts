@@ -7,7 +7,7 @@ import { breadcrumbNode, webPageNode } from '../linkedData/page';
 import { productNode } from '../linkedData/product';
 import { organizationNode, websiteNode } from '../linkedData/site';
 import type { Collections } from '../schema/collections';
-import type { Page } from '../schema/page';
+import type { Page } from './pageSchema';
 import type { SiteSettings } from '../schema/site';
 import { pageDescription } from './head';
 

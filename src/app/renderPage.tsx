@@ -4,7 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import { blockDefinitions, definitionOf, type Block, type BlockType } from '../blocks/definitions';
 import { FIRST_VIEW_BLOCKS, type BlockProps, type Moment, type PageContext } from '../blocks/define';
 import { Shell } from '../layout/Shell';
-import type { Page } from '../schema/page';
+import type { Page } from './pageSchema';
 import type { SiteSettings } from '../schema/site';
 import { renderDocument } from './document';
 import { headTags, type LinkPreview } from './head';

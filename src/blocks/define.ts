@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { LinkedNode } from '../linkedData/graph';
-import type { Breadcrumb } from '../schema/page';
+import type { Breadcrumb } from '../schema/breadcrumb';
 import type { SiteSettings } from '../schema/site';
 
 /** A block's zod schema: a strict object whose `type` is one literal, the key of the page's block union. */

@@ -1,5 +1,5 @@
 import { loadEnv } from 'vite';
-import type { PagesFile } from '../schema/page';
+import type { PagesFile } from '../app/pageSchema';
 import { DEFAULT_REMOTE_BASE_URL } from '../services/quran/sources';
 import { hostingConfigFromEnv, type HostingConfig } from './securityHeaders';
 

@@ -1,6 +1,6 @@
 import type { BreadcrumbList, WebPage } from 'schema-dts';
 import type { NodeOf } from './graph';
-import type { Breadcrumb } from '../schema/page';
+import type { Breadcrumb } from '../schema/breadcrumb';
 import type { SiteSettings } from '../schema/site';
 import { absoluteUrl, linkedIds } from './ids';
 

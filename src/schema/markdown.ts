@@ -1,6 +1,6 @@
 import type { Token, Tokens } from 'marked';
 import { z } from 'zod';
-import { messages } from '../content/messages';
+import { messages } from './messages';
 import { activeContext } from './context';
 import { linkAddress } from './linkAddress';
 import { lexMarkdown, renderMarkdownTokens, type RenderedMarkdown } from './markdownRenderer';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { loadSite } from '../../src/content/loadSite';
+import { loadSite } from '../../scripts/content/loadSite';
 import { expect, test, waitForHydration } from './support/fixtures';
 
 // Every page as built, the ones the templates make included; the not-found page is not a route.

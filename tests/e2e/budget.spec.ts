@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { gzipBytes } from '../../scripts/lib/routeAssets';
 import { blockDefinitions } from '../../src/blocks/definitions';
-import { loadSite } from '../../src/content/loadSite';
+import { loadSite } from '../../scripts/content/loadSite';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { signIn } from './support/owner';
 

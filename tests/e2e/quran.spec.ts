@@ -4,7 +4,7 @@ import type { Page, Request } from '@playwright/test';
 import { ssrOutDir } from '../../scripts/lib/paths';
 import { apiAnswer } from '../../scripts/lib/quranApiAnswers';
 import type * as RenderPage from '../../src/app/renderPage';
-import { loadSite } from '../../src/content/loadSite';
+import { loadSite } from '../../scripts/content/loadSite';
 import { readPackageQuran } from '../../src/services/quran/bundledFiles';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
 

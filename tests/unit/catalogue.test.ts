@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { blockDefinitions } from '../../src/blocks/definitions';
-import { CATALOGUE_FILE, generateCatalogue } from '../../src/content/blockCatalogue';
-import { generateJsonSchemas } from '../../src/content/jsonSchemas';
+import { CATALOGUE_FILE, generateCatalogue } from '../../scripts/content/blockCatalogue';
+import { generateJsonSchemas } from '../../scripts/content/jsonSchemas';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createLogger, createServer, loadConfigFromFile, type Logger, type PluginOption, type ViteDevServer } from 'vite';
-import { devPagesPlugin } from '../../src/content/vitePlugin';
+import { devPagesPlugin } from '../../scripts/content/vitePlugin';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 

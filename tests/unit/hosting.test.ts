@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadSite } from '../../src/content/loadSite';
+import { loadSite } from '../../scripts/content/loadSite';
 import { hostingConfig } from '../../src/hosting/configFromSite';
 import { firebaseJson } from '../../src/hosting/firebaseHosting';
 import { headerRules, headersFor, parseHeadersFile, renderHeadersFile } from '../../src/hosting/headersFile';

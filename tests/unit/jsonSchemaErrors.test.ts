@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { SCHEMAS_DIR } from '../../src/content/jsonSchemas';
+import { SCHEMAS_DIR } from '../../scripts/content/jsonSchemas';
 import { collectionNames } from '../../src/schema/collections';
 
 /**

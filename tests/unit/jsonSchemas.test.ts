@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { generateJsonSchemas, generateJsonSchemasFor, matchesGenerated, SCHEMAS_DIR } from '../../src/content/jsonSchemas';
+import { generateJsonSchemas, generateJsonSchemasFor, matchesGenerated, SCHEMAS_DIR } from '../../scripts/content/jsonSchemas';
 import { collectionNames } from '../../src/schema/collections';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageGraph } from '../../src/app/renderPage';
-import { loadSite, type SiteContent } from '../../src/content/loadSite';
+import { loadSite, type SiteContent } from '../../scripts/content/loadSite';
 import { articleNode } from '../../src/linkedData/article';
 import { linkedDataProblems } from '../../src/linkedData/checks';
 import { linkedGraph, serializeGraph, type LinkedGraph } from '../../src/linkedData/graph';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseYamlSource } from '../../src/content/yamlSource';
-import { expandTemplates } from '../../src/content/templates';
+import { parseYamlSource } from '../../scripts/content/yamlSource';
+import { expandTemplates } from '../../scripts/content/templates';
 import { readFileSync } from 'node:fs';
 import { indexRoutes, specRoutes } from '../support/specRoutes';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { filterList, matchesSearch, searchItems } from '../../src/blocks/search-list/filter';
 import type { SearchedList } from '../../src/blocks/search-list/schema';
 import { privacyEmbedUrl } from '../../src/blocks/search-list/video';
-import { youtubeVideoId } from '../../src/services/video/youtube';
+import { youtubeVideoId } from '../../src/schema/youtube';
 
 const titles = ['The Pillars of Islamic Teachings', 'Stories of the Prophets', 'Imam Ali, the Gate of Knowledge', 'Understanding the Quran'];
 

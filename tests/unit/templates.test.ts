@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatContentError } from '../../src/content/contentError';
-import { loadSite } from '../../src/content/loadSite';
+import { formatContentError } from '../../scripts/content/contentError';
+import { loadSite } from '../../scripts/content/loadSite';
 import { collectionNames } from '../../src/schema/collections';
 
 /*

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadSite } from '../../src/content/loadSite';
+import { loadSite } from '../../scripts/content/loadSite';
 import { lexMarkdown, renderMarkdownTokens } from '../../src/schema/markdownRenderer';
 
 describe('page titles', () => {

@@ -1,4 +1,4 @@
-import { Breadcrumbs } from '../../layout/Breadcrumbs';
+import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { container } from '../../theme/shared.css';
 import type { BlockProps } from '../define';
 import * as styles from './pageHeader.css';

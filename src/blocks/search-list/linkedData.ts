@@ -3,7 +3,7 @@ import type { LinkedNode } from '../../linkedData/graph';
 import { faqNode } from '../../linkedData/questions';
 import { videoNode } from '../../linkedData/video';
 import type { SiteSettings } from '../../schema/site';
-import { youtubeVideoId } from '../../services/video/youtube';
+import { youtubeVideoId } from '../../schema/youtube';
 import type { PageContext } from '../define';
 import type { SearchListBlock } from './schema';
 

@@ -1,4 +1,4 @@
-import { youtubeVideoId } from '../../services/video/youtube';
+import { youtubeVideoId } from '../../schema/youtube';
 
 /** The player comes from the privacy-enhanced host (no tracking until play), and starts as it loads (the visitor asked for it). */
 export function privacyEmbedUrl(youtubeUrl: string): string | undefined {

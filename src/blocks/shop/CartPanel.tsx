@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { lineTotal, orderLink } from '../../services/whatsapp';
 import { button, visuallyHidden } from '../../theme/shared.css';
-import { formatPkr } from '../../ui/formatPkr';
+import { formatPkr } from '../../schema/price';
 import type { Cart, LineAction } from './cart';
 import { cartTotal } from './cart';
 import * as styles from './cartPanel.css';

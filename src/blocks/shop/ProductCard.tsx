@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import type { Product } from '../../schema/collections/products';
 import { orderLink } from '../../services/whatsapp';
 import { button, mediaCard, visuallyHidden } from '../../theme/shared.css';
-import { formatPkr } from '../../ui/formatPkr';
+import { formatPkr } from '../../schema/price';
 import { Picture } from '../../ui/Picture';
 import { SmartLink } from '../../ui/SmartLink';
 import * as styles from './shop.css';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { youtubeAddress } from '../../services/video/youtube';
+import { youtubeAddress } from '../youtube';
 import { image, text } from '../primitives';
 
 export const podcastSchema = z.strictObject({

@@ -1,4 +1,4 @@
-import { formatPkr } from '../../ui/formatPkr';
+import { formatPkr } from '../../schema/price';
 
 /** One product of an order: a cart line, or a single product bought straight from its card. */
 export interface OrderLine {

@@ -1,7 +1,7 @@
 import { closeSync, existsSync, openSync, readdirSync, readSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { imageSize } from 'image-size';
-import type { PictureSize } from '../schema/context';
+import type { PictureSize } from '../../src/schema/context';
 
 /** Every file under `folder`, as paths relative to it with "/" separators; none when it does not exist. */
 export function filesUnder(folder: string): string[] {

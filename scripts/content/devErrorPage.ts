@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { ContentError } from './contentError';
-import { DEV_ERROR_ELEMENT } from '../app/devContentEvent.ts';
+import { DEV_ERROR_ELEMENT } from '../../src/app/devContentEvent.ts';
 import { codeFrame, countOf, type OverlayError } from './devErrorReport.ts';
 
 function escapeHtml(text: string): string {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Breadcrumb } from '../schema/page';
+import type { Breadcrumb } from '../schema/breadcrumb';
 import * as styles from './breadcrumbs.css';
 
 interface BreadcrumbsProps {

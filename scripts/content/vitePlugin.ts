@@ -1,9 +1,9 @@
 import { join, relative } from 'node:path';
 import { matchPath } from 'react-router-dom';
 import type { Plugin, ViteDevServer } from 'vite';
-import { CONTENT_EVENT, DEV_CLIENT } from '../app/devContentEvent.ts';
-import { entries } from '../app/entries.ts';
-import type * as RenderPage from '../app/renderPage';
+import { CONTENT_EVENT, DEV_CLIENT } from '../../src/app/devContentEvent.ts';
+import { entries } from '../../src/app/entries.ts';
+import type * as RenderPage from '../../src/app/renderPage';
 import type { ContentError } from './contentError';
 import { devErrorPage } from './devErrorPage.ts';
 import { codeOverlayError, overlayError, terminalReport } from './devErrorReport.ts';

@@ -1,4 +1,4 @@
-import { didYouMean } from '../schema/suggest';
+import { didYouMean } from './suggest';
 
 /** Every message an editor can see about the shape of the content, in one place. */
 

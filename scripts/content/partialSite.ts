@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { collectionFileSchema, collectionItemSchemas, collectionNames, type Collections } from '../schema/collections';
-import { withValidationContext } from '../schema/context';
-import { pageSchema, type Page } from '../schema/page';
-import { siteSettingsSchema, type SiteSettings } from '../schema/site';
+import { collectionFileSchema, collectionItemSchemas, collectionNames, type Collections } from '../../src/schema/collections';
+import { withValidationContext } from '../../src/schema/context';
+import { pageSchema, type Page } from '../../src/app/pageSchema';
+import { siteSettingsSchema, type SiteSettings } from '../../src/schema/site';
 import type { ContentError } from './contentError';
 import { loadSite } from './loadSite';
 import { CONTENT_DIR, PAGES_FILE, siteValidationContext } from './siteContext';

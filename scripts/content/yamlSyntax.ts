@@ -1,5 +1,5 @@
 import { isMap, visit, type Document, type LineCounter, type Scalar, type YAMLError } from 'yaml';
-import { describeValue } from './messages';
+import { describeValue } from '../../src/schema/messages';
 
 /** A YAML syntax error in an editor's words, and the place (0-based offset into the text) it is about. */
 export interface SyntaxProblem {

@@ -1,25 +1,21 @@
 import { z } from 'zod';
 import { blockSchema } from '../blocks/definitions';
-import { route, text } from './primitives';
-import { siteSettingsSchema } from './site';
-import { templateRouteSchema, templatesSchema } from './templates';
+import { breadcrumbSchema } from '../schema/breadcrumb';
+import { text } from '../schema/primitives';
+import { siteSettingsSchema } from '../schema/site';
+import { templateRouteSchema, templatesSchema } from './templateSchema';
 
 const routePath = z
   .string()
   .regex(/^(\*|\/[A-Za-z0-9\-/]*)$/, 'expected a path such as "/about" (letters, digits and "-"), or "*" for the not-found page')
   .meta({ description: 'The address of the page, such as "/about"; "*" for the page-not-found route' });
 
-const breadcrumb = z.strictObject({
-  label: text.meta({ description: 'The name shown in the trail' }),
-  to: route.optional().meta({ description: 'Left out for the current page, the last crumb' }),
-});
-
 export const pageSchema = z.strictObject({
   path: routePath,
   aliases: z.array(routePath).optional().meta({ description: 'Other paths that show the same page' }),
   title: text.meta({ description: 'The page name: its heading by default, and its browser tab title (the home page uses the site title)' }),
   description: text.optional().meta({ description: 'Search result and social preview text' }),
-  breadcrumbs: z.array(breadcrumb).min(2).optional().meta({ description: 'The trail shown in the page header, from Home to this page' }),
+  breadcrumbs: z.array(breadcrumbSchema).min(2).optional().meta({ description: 'The trail shown in the page header, from Home to this page' }),
   blocks: z.array(blockSchema).min(1).meta({ description: 'What the page shows, top to bottom; each starts with its type' }),
 });
 
@@ -41,5 +37,4 @@ export const pagesFileSchema = z.strictObject({
 });
 
 export type Page = z.output<typeof pageSchema>;
-export type Breadcrumb = z.output<typeof breadcrumb>;
 export type PagesFile = z.output<typeof pagesFileSchema>;

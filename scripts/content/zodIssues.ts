@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { nearest } from '../schema/suggest';
+import { nearest } from '../../src/schema/suggest';
 import type { ContentError } from './contentError';
 import { knownKeysAt, unionOptionsAt } from './knownKeys';
-import { expectedType, messages } from './messages';
+import { expectedType, messages } from '../../src/schema/messages';
 import { formatPath, positionOf, type DataPath, type YamlSource } from './yamlSource';
 
 type Issue = z.core.$ZodIssue;

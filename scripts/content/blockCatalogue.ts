@@ -1,6 +1,6 @@
 import { stringify } from 'yaml';
 import { type z } from 'zod';
-import { blockDefinitions } from '../blocks/definitions';
+import { blockDefinitions } from '../../src/blocks/definitions';
 import { editorJsonSchema } from './jsonSchemas';
 
 /**

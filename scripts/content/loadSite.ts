@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { collectionFileSchema, collectionNames, type Collections } from '../schema/collections';
-import { withValidationContext } from '../schema/context';
-import { pagesFileSchema, type PagesFile } from '../schema/page';
+import { collectionFileSchema, collectionNames, type Collections } from '../../src/schema/collections';
+import { withValidationContext } from '../../src/schema/context';
+import { pagesFileSchema, type PagesFile } from '../../src/app/pageSchema';
 import { formatContentError, type ContentError } from './contentError';
-import { messages } from './messages';
+import { messages } from '../../src/schema/messages';
 import { findPlaceholders } from './placeholders';
 import { CONTENT_DIR, PAGES_FILE, siteValidationContext } from './siteContext';
 import { expandTemplates } from './templates';

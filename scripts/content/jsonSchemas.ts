@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { collectionFileSchema, collectionNames } from '../schema/collections';
-import { pagesFileSchema } from '../schema/page';
-import { markdownSource, route } from '../schema/primitives';
+import { collectionFileSchema, collectionNames } from '../../src/schema/collections';
+import { pagesFileSchema } from '../../src/app/pageSchema';
+import { markdownSource, route } from '../../src/schema/primitives';
 import { discriminateOnPresence, discriminateOnType, discriminatorOf, isPlainUnion } from './discriminateBlocks';
 import { CONTENT_EXAMPLES_COMMENT, NO_KNOWN_VALUES, readKnownValues, withoutContentExamples, type KnownValues } from './knownValues';
 

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { collectionItemSchemas, type CollectionName } from '../schema/collections';
-import { didYouMean } from '../schema/suggest';
+import { collectionItemSchemas, type CollectionName } from '../../src/schema/collections';
+import { didYouMean } from '../../src/schema/suggest';
 import type { ContentError } from './contentError';
 import { formatPath, parseYamlSource, positionOf, type DataPath, type YamlSource } from './yamlSource';
 import { writtenPaths } from './rawContent';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, relative } from 'node:path';
-import type { ValidationContext } from '../schema/context';
+import type { ValidationContext } from '../../src/schema/context';
 import { filesUnder, pictureSize } from './siteFiles';
 import { writtenPaths } from './rawContent';
 

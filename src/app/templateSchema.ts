@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blockDefinitions } from '../blocks/definitions';
-import { collectionNames } from './collections';
+import { collectionNames } from '../schema/collections';
 
 /**
  * Page templates: a page declared once and made for every item of a collection. Values may quote

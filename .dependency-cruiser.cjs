@@ -1,0 +1,107 @@
+/**
+ * The direction of every import, checked on each `npm test` (`npm run lint:deps`).
+ *
+ * From the top down: the Node-side code (scripts/: content loading, Vite plugins, prerender,
+ * generators, benchmarks; vite.config.ts), then in src/: app (the page document, the island
+ * loader), layout (header, footer, chat button), blocks, then ui, theme and linkedData, then
+ * schema, services, hosting and config at the bottom. A folder may import from its own level's
+ * neighbours named below and from anything lower; never from above, and never in a circle.
+ */
+
+/** The src/ folders each folder may import from, besides itself. */
+const allowed = {
+  app: ['layout', 'blocks', 'ui', 'theme', 'linkedData', 'schema', 'services', 'hosting', 'config'],
+  layout: ['blocks', 'ui', 'theme', 'schema', 'services', 'config'],
+  blocks: ['ui', 'theme', 'linkedData', 'schema', 'services', 'config'],
+  ui: ['theme', 'schema', 'config'],
+  theme: [],
+  linkedData: ['schema', 'config'],
+  services: ['schema', 'config'],
+  hosting: ['schema', 'config'],
+  schema: ['config'],
+  config: [],
+};
+
+const folders = Object.keys(allowed);
+
+/** One rule per folder: what it may not reach. */
+const layerRules = folders.map((folder) => {
+  const forbidden = folders.filter((other) => other !== folder && !allowed[folder].includes(other));
+  return {
+    name: `src/${folder} points down`,
+    comment: `src/${folder} may import only from ${allowed[folder].length ? allowed[folder].map((other) => `src/${other}`).join(', ') : 'itself and packages'}: move the shared code down to where both can reach it, or the importing code up.`,
+    severity: 'error',
+    from: { path: `^src/${folder}/` },
+    to: { path: forbidden.length ? `^src/(${forbidden.join('|')})/` : '^$' },
+  };
+}).filter((rule) => rule.to.path !== '^$');
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no circles',
+      comment: 'Two modules that import each other (directly or round a longer loop) cannot be understood, tested or moved apart: break the loop by moving what both need into a module below them.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    ...layerRules,
+    {
+      name: 'src stays out of the Node side',
+      comment: 'The site (src/) runs in browsers and in the prerender: it never imports the build tools, generators or tests.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^(scripts|tests)/|^vite\\.config' },
+    },
+    {
+      name: 'scripts stay out of the tests',
+      comment: 'Build and generator code must not depend on test code.',
+      severity: 'error',
+      from: { path: '^scripts/' },
+      to: { path: '^tests/' },
+    },
+    {
+      name: 'browser code uses no Node modules',
+      comment: 'What runs in the browser cannot load Node built-ins (node:fs, node:crypto...) or Vite: that code belongs in scripts/.',
+      severity: 'error',
+      from: { path: '^src/(layout|blocks|ui|theme|linkedData|schema|services|config)/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'browser code does not import Vite',
+      comment: 'Vite plugins and the build API are Node-side: they belong in scripts/.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: 'node_modules/vite/' },
+    },
+    {
+      name: 'every package is declared',
+      comment: 'A package imported but not in package.json works only by accident of what else is installed: add it to dependencies or devDependencies.',
+      severity: 'error',
+      from: {},
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'site code uses no dev-only package',
+      comment: 'The site bundle (src/) may only import packages listed under dependencies.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '\\.css\\.ts$' },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'], pathNot: 'node_modules/(@types|@vanilla-extract)/' },
+    },
+    {
+      name: 'no unresolvable imports',
+      comment: 'An import that resolves to nothing is a typo or a missing file.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true, pathNot: '^virtual:' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(dist|dist-[^/]*|dist-ssr|node_modules|\\.reports|test-results)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], mainFields: ['module', 'main', 'types', 'typings'] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { createLogger, defineConfig, type Logger, type Plugin } from 'vite';
 import { entries } from './src/app/entries.ts';
 import { devPagesPlugin } from './scripts/content/vitePlugin.ts';
-import { ownerCredentialsPlugin } from './src/services/blog/ownerCredentialsPlugin.ts';
+import { siteConfigPlugin } from './scripts/vite/siteConfigPlugin.ts';
 import { quranDataPlugin } from './src/services/quran/quranDataPlugin.ts';
 
 // The vanilla-extract plugin loads this file a second time, in the same process; Vite's notice
@@ -47,7 +47,7 @@ function editorsLogger(): Logger {
  * the same pages per request (devPagesPlugin).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [devPagesPlugin(), stylesFromServerBuild(), quranDataPlugin(), ownerCredentialsPlugin(), vanillaExtractPlugin(), react()],
+  plugins: [devPagesPlugin(), stylesFromServerBuild(), quranDataPlugin(), siteConfigPlugin(), vanillaExtractPlugin(), react()],
   publicDir: 'content/public',
   customLogger: editorsLogger(),
   appType: 'custom',

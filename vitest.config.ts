@@ -1,8 +1,11 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { siteConfigPlugin } from './scripts/vite/siteConfigPlugin';
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin()],
+  // The unit tests see the zero-configuration site, whatever this machine's environment holds;
+  // a test that needs a service configured says so through its own fake.
+  plugins: [vanillaExtractPlugin(), siteConfigPlugin({ variables: {} })],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',

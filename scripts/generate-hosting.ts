@@ -5,7 +5,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadSite } from './content/loadSite';
-import { hostingConfig } from '../src/hosting/configFromSite';
+import { hostingConfig } from './lib/hostingConfig';
 import { firebaseJson } from '../src/hosting/firebaseHosting';
 import { headerRules } from '../src/hosting/headersFile';
 import { securityHeaders } from '../src/hosting/securityHeaders';

@@ -16,7 +16,7 @@ import { Worker } from 'node:worker_threads';
 import { entries } from '../src/app/entries';
 import { formatContentError } from './content/contentError';
 import { loadSite } from './content/loadSite';
-import { hostingConfig } from '../src/hosting/configFromSite';
+import { hostingConfig } from './lib/hostingConfig';
 import { headerRules, renderHeadersFile } from '../src/hosting/headersFile';
 import { metaContentSecurityPolicy, securityHeaders } from '../src/hosting/securityHeaders';
 import { readManifest, siteStylesheets } from './lib/manifest';

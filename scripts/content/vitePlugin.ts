@@ -51,7 +51,7 @@ export function devPagesPlugin(options: DevPagesOptions = {}): Plugin {
 
   function loadSite(server: ViteDevServer): Promise<PartialSite> {
     loading ??= (async () => {
-      const { loadPartialSite } = (await server.ssrLoadModule('/src/content/partialSite.ts')) as typeof PartialSiteModule;
+      const { loadPartialSite } = (await server.ssrLoadModule('/scripts/content/partialSite.ts')) as typeof PartialSiteModule;
       const site = loadPartialSite(contentRoot);
       if (site.errors.length) report(server, terminalReport(site.errors), 'error');
       else if (lastReport) report(server, 'content fixed: every page renders again', 'info');

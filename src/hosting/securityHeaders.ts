@@ -4,7 +4,7 @@
  * meta element too. The Content-Security-Policy allows the site's own origin and exactly the outside
  * origins that the configuration turns on.
  */
-import { firebaseConfigFrom } from '../services/blog/config';
+import type { SiteConfig } from '../config/environment';
 import { realtimeDatabaseSources } from './realtimeDatabaseSources';
 import { SPECULATION_RULES_HASH } from './speculationRules';
 
@@ -13,8 +13,8 @@ export interface HostingConfig {
   readonly emailjs: boolean;
   /** The blog uses Firebase (all its variables are set): the Realtime Database URL (VITE_FIREBASE_DATABASE_URL). */
   readonly firebaseDatabaseUrl?: string;
-  /** A Quran reader block reads the remote API at this base URL. */
-  readonly quranApiBase?: string;
+  /** The base URLs of the remote Quran APIs that the site's readers read. */
+  readonly quranApiBases: readonly string[];
 }
 
 const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
@@ -22,13 +22,12 @@ const EMAILJS_ORIGIN = 'https://api.emailjs.com';
 /** Firebase Authentication's REST endpoints (email and password sign-in, token refresh). */
 const FIREBASE_AUTH_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
 
-export function hostingConfigFromEnv(env: Record<string, string | undefined>, quranApiBase?: string): HostingConfig {
-  const firebase = firebaseConfigFrom(env);
+/** What the policy opens for, from the same checked settings the site is built with, so it opens exactly for what the site uses. */
+export function hostingConfigFor(site: SiteConfig, quranApiBases: readonly string[] = []): HostingConfig {
   return {
-    emailjs: !!(env.VITE_EMAILJS_SERVICE_ID && env.VITE_EMAILJS_TEMPLATE_ID && env.VITE_EMAILJS_PUBLIC_KEY),
-    // The blog's own test of the same variables, so the policy opens exactly when the blog uses Firebase.
-    ...(firebase ? { firebaseDatabaseUrl: firebase.databaseURL } : {}),
-    ...(quranApiBase ? { quranApiBase } : {}),
+    emailjs: site.emailjs !== null,
+    ...(site.blog.store === 'firebase' ? { firebaseDatabaseUrl: site.blog.firebase.databaseURL } : {}),
+    quranApiBases,
   };
 }
 
@@ -41,7 +40,7 @@ function policyDirectives(config: HostingConfig): string[] {
     "'self'",
     ...(config.emailjs ? [EMAILJS_ORIGIN] : []),
     ...(database ? [...database.connect, ...FIREBASE_AUTH_ORIGINS] : []),
-    ...(config.quranApiBase ? [new URL(config.quranApiBase).origin] : []),
+    ...new Set(config.quranApiBases.map((base) => new URL(base).origin)),
   ];
   return [
     "default-src 'self'",

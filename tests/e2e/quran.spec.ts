@@ -138,7 +138,7 @@ test.describe('the Quran reader (bundled text, the default)', () => {
  */
 test.describe('the Quran reader with the remote source', () => {
   // This build is configured for the bundled text, so its Content-Security-Policy rightly refuses
-  // the remote API's origin (a build with `source: remote` allows it: src/hosting/configFromSite.ts).
+  // the remote API's origin (a build with `source: remote` allows it: scripts/lib/hostingConfig.ts).
   test.use({ bypassCSP: true });
 
   async function remotePage(served: string): Promise<string> {

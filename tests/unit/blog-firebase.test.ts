@@ -1,6 +1,6 @@
 import * as targaryen from 'targaryen';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FirebaseBlogConfig } from '../../src/services/blog/config';
+import type { FirebaseBlogConfig } from '../../src/config/environment';
 import { CLOCK_TOLERANCE_MS } from '../../src/services/blog/model';
 import { newBlogEntry } from '../../src/services/blog/schema';
 import { BlogLimitError } from '../../src/services/blog/store';

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStore, LOCAL_BLOGS_KEY, LOCAL_SESSION_KEY } from '../../src/services/blog/local';
 import { credentialsMatch, hashOwnerCredentials, type OwnerCredentials } from '../../src/services/blog/ownerCredentials';
-import { ownerModuleCode, PREVIEW_OWNER } from '../../src/services/blog/ownerCredentialsPlugin';
+import { ownerModuleCode } from '../../scripts/vite/siteConfigPlugin';
+import { PREVIEW_OWNER, readConfig } from '../../src/config/environment';
 import { BlogLimitError } from '../../src/services/blog/store';
 
 /** The Storage interface over a Map, as a browser's localStorage behaves. */
@@ -156,7 +157,7 @@ function moduleValue(code: string): OwnerCredentials {
 
 describe('the owner credentials built into the site', () => {
   it('carry a salted hash of the pair, never the pair', async () => {
-    const code = await ownerModuleCode({ SITE_OWNER_USERNAME: 'imam', SITE_OWNER_PASSWORD: 'a-secret-phrase' });
+    const code = await ownerModuleCode(readConfig({ SITE_OWNER_USERNAME: 'imam', SITE_OWNER_PASSWORD: 'a-secret-phrase' }).owner);
     expect(code).not.toContain('a-secret-phrase');
     expect(code).not.toContain('imam');
     const credentials = moduleValue(code);
@@ -166,8 +167,8 @@ describe('the owner credentials built into the site', () => {
   });
 
   it('use the documented preview pair when none is configured, with a new salt each build', async () => {
-    const first = moduleValue(await ownerModuleCode({}));
-    const second = moduleValue(await ownerModuleCode({}));
+    const first = moduleValue(await ownerModuleCode(readConfig({}).owner));
+    const second = moduleValue(await ownerModuleCode(readConfig({}).owner));
     expect(PREVIEW_OWNER).toEqual({ username: 'owner', password: 'bismillah-preview' });
     expect(await credentialsMatch(first, 'owner', 'bismillah-preview')).toBe(true);
     expect(first.salt).not.toBe(second.salt);

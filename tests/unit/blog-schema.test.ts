@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { firebaseConfigFrom } from '../../src/services/blog/config';
 import { announcementImages, BLOG_LIMIT, blogStatus, EXPIRY_MS, limitReached, previewOf } from '../../src/services/blog/model';
 import { pushId } from '../../src/services/blog/pushId';
 import { blogEntrySchema, databaseEntrySchema, newBlogEntry, parseBlogRecord } from '../../src/services/blog/schema';
@@ -198,33 +197,5 @@ describe('push ids', () => {
     const late = pushId(1_700_000_000_001, () => 0);
     expect(early).toMatch(/^[-0-9A-Za-z_]{20}$/);
     expect(early < late).toBe(true);
-  });
-});
-
-describe('choosing the store', () => {
-  const env = {
-    VITE_FIREBASE_API_KEY: 'AIzaFake',
-    VITE_FIREBASE_AUTH_DOMAIN: 'demo.firebaseapp.com',
-    VITE_FIREBASE_DATABASE_URL: 'https://demo-default-rtdb.europe-west1.firebasedatabase.app',
-    VITE_FIREBASE_PROJECT_ID: 'demo',
-    VITE_FIREBASE_APP_ID: '1:2:web:3',
-    VITE_BLOG_OWNER_UID: 'owner-uid',
-  };
-
-  it('uses Firebase when all six variables are set', () => {
-    expect(firebaseConfigFrom(env)).toEqual({
-      apiKey: 'AIzaFake',
-      authDomain: 'demo.firebaseapp.com',
-      databaseURL: 'https://demo-default-rtdb.europe-west1.firebasedatabase.app',
-      projectId: 'demo',
-      appId: '1:2:web:3',
-      ownerUid: 'owner-uid',
-    });
-  });
-
-  it('falls back to the local store when any is missing or blank', () => {
-    expect(firebaseConfigFrom({})).toBeNull();
-    expect(firebaseConfigFrom({ ...env, VITE_BLOG_OWNER_UID: ' ' })).toBeNull();
-    expect(firebaseConfigFrom({ ...env, VITE_FIREBASE_APP_ID: undefined })).toBeNull();
   });
 });

@@ -94,7 +94,6 @@ describe('the book library', () => {
   });
 
   it('opens the book in a maximized dialog named by its title, which toggles size and closes back to Read', () => {
-    Object.defineProperty(navigator, 'pdfViewerEnabled', { value: true, configurable: true });
     render(<BookLibrary block={block} firstView={false} />);
     const read = screen.getByRole('button', { name: 'Read Tajweed' });
     fireEvent.click(read);

@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../scripts/content/loadSite';
-import { hostingConfig } from '../../src/hosting/configFromSite';
+import { hostingConfig } from '../../scripts/lib/hostingConfig';
 import { firebaseJson } from '../../src/hosting/firebaseHosting';
 import { headerRules, headersFor, parseHeadersFile, renderHeadersFile } from '../../src/hosting/headersFile';
 import { SPECULATION_RULES } from '../../src/hosting/speculationRules';
 import { renderDocument } from '../../src/app/document';
-import { contentSecurityPolicy, hostingConfigFromEnv, metaContentSecurityPolicy, securityHeaders } from '../../src/hosting/securityHeaders';
+import { readConfig } from '../../src/config/environment';
+import { contentSecurityPolicy, hostingConfigFor, metaContentSecurityPolicy, securityHeaders, type HostingConfig } from '../../src/hosting/securityHeaders';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
@@ -20,12 +21,16 @@ const firebaseEnv = (databaseUrl: string) => ({
   VITE_FIREBASE_APP_ID: '1:2:web:3',
   VITE_BLOG_OWNER_UID: 'owner',
 });
+/** The hosting configuration for these variables, read as the build reads them. */
+const hostingFromEnv = (env: Record<string, string | undefined>, quranApiBases: readonly string[] = []): HostingConfig =>
+  hostingConfigFor(readConfig(env).site, quranApiBases);
+const NOTHING_CONFIGURED: HostingConfig = { emailjs: false, quranApiBases: [] };
 const rulesHash = `'sha256-${createHash('sha256').update(SPECULATION_RULES).digest('base64')}'`;
 const AUTH = 'https://identitytoolkit.googleapis.com https://securetoken.googleapis.com';
 
 describe('Content-Security-Policy', () => {
   it('allows only the site itself and the video player when no service is configured', () => {
-    const policy = contentSecurityPolicy({ emailjs: false });
+    const policy = contentSecurityPolicy(NOTHING_CONFIGURED);
     expect(directive(policy, 'default-src')).toBe("default-src 'self'");
     // The site's own scripts, and the one inline script: the speculation rules, by the hash of their text.
     expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${rulesHash}`);
@@ -37,14 +42,14 @@ describe('Content-Security-Policy', () => {
 
   it('adds exactly the origins of the services the configuration turns on', () => {
     const policy = contentSecurityPolicy(
-      hostingConfigFromEnv(
+      hostingFromEnv(
         {
           VITE_EMAILJS_SERVICE_ID: 's',
           VITE_EMAILJS_TEMPLATE_ID: 't',
           VITE_EMAILJS_PUBLIC_KEY: 'p',
           ...firebaseEnv('https://academy-default-rtdb.europe-west1.firebasedatabase.app'),
         },
-        'https://quran.example.net/api',
+        ['https://quran.example.net/api'],
       ),
     );
     expect(directive(policy, 'connect-src')).toBe(
@@ -54,7 +59,7 @@ describe('Content-Security-Policy', () => {
   });
 
   it('opens the default database host and its sibling servers: REST and websocket, long-poll scripts and frame', () => {
-    const policy = contentSecurityPolicy(hostingConfigFromEnv(firebaseEnv('https://academy-default-rtdb.firebaseio.com')));
+    const policy = contentSecurityPolicy(hostingFromEnv(firebaseEnv('https://academy-default-rtdb.firebaseio.com')));
     // REST reads go to the configured host; the websocket may be sent on to a server such as s-usc1b-nss-2xx.firebaseio.com.
     expect(directive(policy, 'connect-src')).toBe(`connect-src 'self' https://academy-default-rtdb.firebaseio.com wss://*.firebaseio.com ${AUTH}`);
     // Long polling loads its answers as scripts in a hidden frame, and says goodbye through another frame.
@@ -63,7 +68,7 @@ describe('Content-Security-Policy', () => {
   });
 
   it('opens a regional database host and the servers of its region only', () => {
-    const policy = contentSecurityPolicy(hostingConfigFromEnv(firebaseEnv('https://academy-default-rtdb.asia-southeast1.firebasedatabase.app')));
+    const policy = contentSecurityPolicy(hostingFromEnv(firebaseEnv('https://academy-default-rtdb.asia-southeast1.firebasedatabase.app')));
     expect(directive(policy, 'connect-src')).toBe(
       `connect-src 'self' https://academy-default-rtdb.asia-southeast1.firebasedatabase.app wss://*.asia-southeast1.firebasedatabase.app ${AUTH}`,
     );
@@ -73,38 +78,33 @@ describe('Content-Security-Policy', () => {
   });
 
   it('opens no scripts or frames for a wss:// database URL: the client then never long-polls', () => {
-    const policy = contentSecurityPolicy(hostingConfigFromEnv(firebaseEnv('wss://academy-default-rtdb.firebaseio.com')));
+    const policy = contentSecurityPolicy(hostingFromEnv(firebaseEnv('wss://academy-default-rtdb.firebaseio.com')));
     expect(directive(policy, 'connect-src')).toBe(`connect-src 'self' https://academy-default-rtdb.firebaseio.com wss://*.firebaseio.com ${AUTH}`);
     expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${rulesHash}`);
     expect(directive(policy, 'frame-src')).toBe("frame-src 'self' https://www.youtube-nocookie.com");
   });
 
   it('opens the emulator host alone, as configured: the client is never sent elsewhere', () => {
-    const policy = contentSecurityPolicy(hostingConfigFromEnv(firebaseEnv('http://127.0.0.1:9000/?ns=academy')));
+    const policy = contentSecurityPolicy(hostingFromEnv(firebaseEnv('http://127.0.0.1:9000/?ns=academy')));
     expect(directive(policy, 'connect-src')).toBe(`connect-src 'self' http://127.0.0.1:9000 ws://127.0.0.1:9000 ${AUTH}`);
     expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${rulesHash} http://127.0.0.1:9000`);
   });
 
-  it('opens nothing for Firebase while the blog would not use it: any of the six variables missing or blank', () => {
-    const closed = contentSecurityPolicy({ emailjs: false });
-    const full = firebaseEnv('https://academy-default-rtdb.firebaseio.com');
-    for (const name of Object.keys(full)) {
-      const config = hostingConfigFromEnv({ ...full, [name]: name === 'VITE_BLOG_OWNER_UID' ? ' ' : undefined });
-      expect(config.firebaseDatabaseUrl, name).toBeUndefined();
-      expect(contentSecurityPolicy(config), name).toBe(closed);
-    }
-    // The database URL and the API key alone are half a configuration.
-    const half = { VITE_FIREBASE_API_KEY: 'k', VITE_FIREBASE_DATABASE_URL: 'https://academy-default-rtdb.firebaseio.com' };
-    expect(contentSecurityPolicy(hostingConfigFromEnv(half))).toBe(closed);
+  it('opens nothing for a service that is not set up', () => {
+    expect(hostingFromEnv({})).toEqual(NOTHING_CONFIGURED);
   });
 
-  it('needs all three EmailJS values before allowing EmailJS', () => {
-    expect(hostingConfigFromEnv({ VITE_EMAILJS_SERVICE_ID: 's', VITE_EMAILJS_TEMPLATE_ID: 't' }).emailjs).toBe(false);
+  it('is never made from half a configuration: the build stops first, naming what is missing', () => {
+    const full = firebaseEnv('https://academy-default-rtdb.firebaseio.com');
+    for (const name of Object.keys(full)) {
+      expect(() => hostingFromEnv({ ...full, [name]: name === 'VITE_BLOG_OWNER_UID' ? ' ' : undefined }), name).toThrow(name);
+    }
+    expect(() => hostingFromEnv({ VITE_EMAILJS_SERVICE_ID: 's', VITE_EMAILJS_TEMPLATE_ID: 't' })).toThrow('VITE_EMAILJS_PUBLIC_KEY');
   });
 });
 
 describe('the policy in each page', () => {
-  const config = hostingConfigFromEnv(firebaseEnv('https://academy-default-rtdb.europe-west1.firebasedatabase.app'));
+  const config = hostingFromEnv(firebaseEnv('https://academy-default-rtdb.europe-west1.firebasedatabase.app'));
   const header = contentSecurityPolicy(config);
   const meta = metaContentSecurityPolicy(config);
 
@@ -138,7 +138,7 @@ describe('the policy in each page', () => {
 });
 
 describe('the _headers file', () => {
-  const rules = headerRules(securityHeaders({ emailjs: false }));
+  const rules = headerRules(securityHeaders(NOTHING_CONFIGURED));
 
   it('reads back what it writes', () => {
     expect(parseHeadersFile(renderHeadersFile(rules))).toEqual(rules);
@@ -178,7 +178,19 @@ describe('a remote Quran reader', () => {
         blocks: route.blocks.map((block) => (block.type === 'quran-reader' ? { ...block, source: 'remote' as const, remoteBaseUrl: 'https://quran.example.net' } : block)),
       })),
     };
-    expect(hostingConfig(process.cwd(), remote).quranApiBase).toBe('https://quran.example.net');
-    expect(hostingConfig(process.cwd(), site).quranApiBase).toBeUndefined();
+    expect(hostingConfig(process.cwd(), remote).quranApiBases).toEqual(['https://quran.example.net']);
+    expect(hostingConfig(process.cwd(), site).quranApiBases).toEqual([]);
+  });
+
+  it('adds the origin of every remote reader, not only the first', () => {
+    const site = loadSite(process.cwd()).data!;
+    const readerPage = site.routes.find((route) => route.blocks.some((block) => block.type === 'quran-reader'))!;
+    const readingFrom = (base: string) => ({
+      ...readerPage,
+      blocks: readerPage.blocks.map((block) => (block.type === 'quran-reader' ? { ...block, source: 'remote' as const, remoteBaseUrl: base } : block)),
+    });
+    const twoReaders = { ...site, routes: [readingFrom('https://one.example.net'), readingFrom('https://two.example.net/v1')] };
+    expect(hostingConfig(process.cwd(), twoReaders).quranApiBases).toEqual(['https://one.example.net', 'https://two.example.net/v1']);
+    expect(directive(contentSecurityPolicy(hostingConfig(process.cwd(), twoReaders)), 'connect-src')).toBe("connect-src 'self' https://one.example.net https://two.example.net");
   });
 });

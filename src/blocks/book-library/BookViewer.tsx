@@ -11,6 +11,9 @@ interface BookViewerProps {
   onClose: () => void;
 }
 
+/** Only a browser that says it has no PDF viewer is taken at its word; older ones do not say, and most of them show PDFs. */
+const pdfViewerMaybe = () => (navigator.pdfViewerEnabled as boolean | undefined) !== false;
+
 /** Whether the browser shows PDFs is fixed for the page's life: nothing to subscribe to. */
 const neverChanges = () => () => undefined;
 
@@ -28,7 +31,7 @@ export function BookViewer({ book, onClose }: BookViewerProps) {
   const [maximized, setMaximized] = useState(true);
   // Many phone browsers show nothing for a PDF in a frame; they say so, and the dialog offers the
   // file instead. The prerendered HTML assumes a viewer (the dialog is closed there anyway).
-  const canShowPdf = useSyncExternalStore(neverChanges, () => navigator.pdfViewerEnabled, () => true);
+  const canShowPdf = useSyncExternalStore(neverChanges, pdfViewerMaybe, () => true);
 
   useEffect(() => {
     const dialog = dialogRef.current;

@@ -1,7 +1,7 @@
 import { initializeApp } from 'firebase/app';
 import { browserLocalPersistence, indexedDBLocalPersistence, initializeAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { get, getDatabase, push, ref, update } from 'firebase/database';
-import type { FirebaseBlogConfig } from './config';
+import type { FirebaseBlogConfig } from '../../config/environment';
 import { limitReached } from './model';
 import { databaseEntrySchema, parseBlogRecord, type BlogEntry } from './schema';
 import { BlogLimitError, type BlogStore } from './store';

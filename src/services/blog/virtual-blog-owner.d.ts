@@ -4,7 +4,3 @@ declare module 'virtual:blog-owner' {
   export default owner;
 }
 
-interface ImportMetaEnv {
-  /** The blog store this build uses, set by ownerCredentialsPlugin; absent where the plugin is not used. */
-  readonly BLOG_STORE?: 'firebase' | 'local';
-}

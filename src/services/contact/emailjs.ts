@@ -1,4 +1,4 @@
-import type { EmailJsConfig } from './config';
+import type { EmailJsConfig } from '../../config/environment';
 import type { ContactResult, ContactService } from './types';
 
 /** Past this, the visitor is told sending failed rather than left watching "Sending...". */

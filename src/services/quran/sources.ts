@@ -1,9 +1,9 @@
+import { quranApiBaseFor } from '../../config/quran';
+import { siteConfig } from '../../config/site';
 import type { QuranSource } from './index';
 import type { BundledIndex } from './schemas';
 
 export type QuranSourceKind = 'bundled' | 'remote';
-
-export const DEFAULT_REMOTE_BASE_URL = 'https://api.alquran.cloud';
 
 export interface QuranSourceConfig {
   readonly source: QuranSourceKind;
@@ -12,7 +12,7 @@ export interface QuranSourceConfig {
 }
 
 export function remoteBaseUrl(config: QuranSourceConfig): string {
-  return config.remoteBaseUrl || import.meta.env.VITE_QURAN_API_BASE || DEFAULT_REMOTE_BASE_URL;
+  return quranApiBaseFor(config.remoteBaseUrl, siteConfig);
 }
 
 const sources = new Map<string, Promise<QuranSource>>();

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { ownerEnv, ownerLogin } from '../../../src/services/blog/ownerCredentialsPlugin';
+import { buildConfigFor } from '../../../scripts/vite/siteConfigPlugin';
 import { waitForHydration } from './fixtures';
 
 /** The local store's owner login, as the build under test took it (README: the preview defaults). */
-export const owner = ownerLogin(ownerEnv('production', process.cwd()));
+export const owner = buildConfigFor('production', process.cwd()).owner;
 
 /** Signs in on /login through its form, as the blog's owner does. */
 export async function signIn(page: Page, password = owner.password): Promise<void> {

@@ -70,7 +70,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.js', '**/*.cjs'],
+    // JavaScript files (such as the prerender worker's .mjs loader) sit outside the TypeScript project, so no type information.
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },
 );

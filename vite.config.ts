@@ -25,7 +25,10 @@ function stylesFromServerBuild(): Plugin {
     enforce: 'post',
     generateBundle(_options, bundle) {
       if (this.environment.config.build.ssr) return;
-      for (const [name, file] of Object.entries(bundle)) if (file.type === 'asset' && name.endsWith('.css')) delete bundle[name];
+      for (const [name, file] of Object.entries(bundle)) {
+        // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- Rollup leaves a file out of the output only when generateBundle deletes its key from the bundle
+        if (file.type === 'asset' && name.endsWith('.css')) delete bundle[name];
+      }
     },
   };
 }

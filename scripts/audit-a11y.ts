@@ -39,7 +39,14 @@ const maxStops = Number(option('--max-stops') ?? 200);
 
 async function serve(): Promise<{ origin: string; close: () => void }> {
   const url = option('--url');
-  if (url) return { origin: url.replace(/\/$/, ''), close: () => {} };
+  if (url) {
+    return {
+      origin: url.replace(/\/$/, ''),
+      close: () => {
+        // The site at --url is served by someone else: there is nothing here to stop.
+      },
+    };
+  }
   if (!existsSync(join(outDir, 'index.html'))) throw new Error(`No build in ${outDir}: run "npm run build" first.`);
   const server = createStaticServer(outDir);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -63,8 +70,9 @@ async function walkRoutes(browser: Browser, origin: string, routes: string[]) {
         const landed = new URL(walk.url).pathname === route ? '' : ` (walked on ${new URL(walk.url).pathname}, where it sent the browser)`;
         console.log(`${viewport.width}×${viewport.height} ${route}${landed}: ${walk.stops.length} stops, ${hidden} hidden or partly, ${weak} weak indicators (${((Date.now() - started) / 1000).toFixed(1)} s)`);
       } catch (error) {
-        results.push({ route, viewport, error: (error as Error).message.split('\n')[0]! });
-        console.log(`${viewport.width}×${viewport.height} ${route}: not walked: ${(error as Error).message.split('\n')[0]}`);
+        const [firstLine = ''] = (error as Error).message.split('\n');
+        results.push({ route, viewport, error: firstLine });
+        console.log(`${viewport.width}×${viewport.height} ${route}: not walked: ${firstLine}`);
       }
     }
     await context.close();

@@ -107,10 +107,15 @@ await measureSource('warm-up', createRemoteSource(origin));
 
 /** Timings vary with the machine's load: each source is measured five times, fresh, and the median kept. */
 async function median(name: string, create: () => QuranSource): Promise<Result> {
-  const runs: Result[] = [];
-  for (let run = 0; run < 5; run++) runs.push(await measureSource(name, create()));
-  const middle = (pick: (result: Result) => number) => runs.map(pick).sort((a, b) => a - b)[2]!;
-  return { ...runs[0]!, listMs: middle((result) => result.listMs), firstVersesMs: middle((result) => result.firstVersesMs) };
+  const first = await measureSource(name, create());
+  const runs = [first];
+  for (let run = 1; run < 5; run++) runs.push(await measureSource(name, create()));
+  const middle = (pick: (result: Result) => number) => {
+    const value = runs.map(pick).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+    if (value === undefined) throw new Error(`No run of ${name} to take the median of`);
+    return value;
+  };
+  return { ...first, listMs: middle((result) => result.listMs), firstVersesMs: middle((result) => result.firstVersesMs) };
 }
 
 const results = [
@@ -120,8 +125,11 @@ const results = [
 ];
 server.close();
 
+const header = [
+  'source', 'requests before list', 'bytes before list (gzip / raw)', 'list usable after', `surah ${FIRST_SURAH}: +requests, +bytes`, 'first verses after',
+];
 const rows = [
-  ['source', 'requests before list', 'bytes before list (gzip / raw)', 'list usable after', `surah ${FIRST_SURAH}: +requests, +bytes`, 'first verses after'],
+  header,
   ...results.map((result) => [
     result.name,
     String(result.beforeList.requests),
@@ -131,9 +139,10 @@ const rows = [
     seconds(result.firstVersesMs),
   ]),
 ];
-const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+// A row short of a cell shows it empty.
+const widths = header.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
+const line = (row: string[]) => `| ${widths.map((width, column) => (row[column] ?? '').padEnd(width)).join(' | ')} |`;
 console.log(`Quran reader, simulated round trip ${ROUND_TRIP_MS} ms per request (local server, gzip), first surah: Al-Fatihah\n`);
-console.log(line(rows[0]!));
+console.log(line(header));
 console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
 for (const row of rows.slice(1)) console.log(line(row));

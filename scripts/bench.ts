@@ -36,8 +36,9 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 function printTable(header: string[], rows: string[][]): string[] {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((cells) => cells[column]!.length)));
-  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
+  // A row short of a cell shows it empty.
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((cells) => (cells[column] ?? '').length)));
+  const line = (cells: string[]) => widths.map((width, column) => (cells[column] ?? '').padEnd(width)).join('  ');
   console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}\n${rows.map(line).join('\n')}`);
   return [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((cells) => `| ${cells.join(' | ')} |`)];
 }
@@ -87,7 +88,9 @@ const runs = Number(option('--runs') ?? 3);
 async function medianRun(run: () => Promise<LighthouseFigures>): Promise<LighthouseFigures> {
   const results: LighthouseFigures[] = [];
   for (let index = 0; index < runs; index++) results.push(await run());
-  return results.sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor(results.length / 2)]!;
+  const median = results.sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor(results.length / 2)];
+  if (!median) throw new Error(`--runs ${runs}: a median needs at least one run`);
+  return median;
 }
 
 function misses(row: RouteRow): string[] {
@@ -136,7 +139,7 @@ async function routesReport() {
     }
   } finally {
     await browser.close();
-    await chrome?.kill();
+    chrome?.kill();
     server.close();
   }
 

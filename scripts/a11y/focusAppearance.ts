@@ -58,11 +58,15 @@ export function focusAppearance(focused: PixelImage, unfocused: PixelImage, box:
   const { minContrast = 3, minThickness = 2, minShare = 0.75, outside = 8 } = options;
   if (focused.width !== unfocused.width || focused.height !== unfocused.height) throw new Error('The two captures differ in size');
   const { width, height } = focused;
+  const channel = (data: PixelImage['data'], index: number) => {
+    const value = data[index];
+    if (value === undefined) throw new Error(`The capture holds fewer bytes than its ${width}×${height} pixels need`);
+    return value;
+  };
+  const luminanceAt = (data: PixelImage['data'], index: number) => luminance(channel(data, index), channel(data, index + 1), channel(data, index + 2));
   const changed = (x: number, y: number) => {
     const index = (y * width + x) * 4;
-    const a = focused.data;
-    const b = unfocused.data;
-    return contrastRatio(luminance(a[index]!, a[index + 1]!, a[index + 2]!), luminance(b[index]!, b[index + 1]!, b[index + 2]!)) >= minContrast;
+    return contrastRatio(luminanceAt(focused.data, index), luminanceAt(unfocused.data, index)) >= minContrast;
   };
   const left = Math.round(box.x);
   const top = Math.round(box.y);

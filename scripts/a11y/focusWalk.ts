@@ -91,7 +91,7 @@ async function checkIndicator(page: Page, focused: FocusedElement): Promise<Focu
   const capture = async () => decodePng(await page.screenshot({ clip, animations: 'disabled', caret: 'hide', scale: 'css' }));
   const focusedImage = await capture();
   await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur?.();
+    (document.activeElement as HTMLElement | null)?.blur();
     return (window as unknown as { focusWalker: Walker }).focusWalker.settle();
   });
   const unfocusedImage = await capture();
@@ -106,7 +106,7 @@ async function walkOneWay(page: Page, direction: Direction, options: WalkOptions
   if (direction === 'forward' && !options.region) {
     // From the top of a page nothing has focused yet, as a visitor arriving on it.
     await page.evaluate(() => {
-      (document.activeElement as HTMLElement | null)?.blur?.();
+      (document.activeElement as HTMLElement | null)?.blur();
       window.scrollTo(0, 0);
     });
   } else {

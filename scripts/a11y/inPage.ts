@@ -86,16 +86,19 @@ export function inspectFocus(region: string): FocusedElement | null {
     const fromIds = labelledBy ? labelledBy.split(/\s+/).map((id) => document.getElementById(id)?.textContent).join(' ') : '';
     const labels = 'labels' in node ? Array.from((node as HTMLInputElement).labels ?? []).map((label) => label.textContent).join(' ') : '';
     const tag = node.tagName.toLowerCase();
+    // The first source that names the node; an empty attribute names nothing, so the next one is tried.
     return clean(
-      node.getAttribute('aria-label') ||
-        fromIds ||
-        labels ||
-        (interactive.test(tag) ? node.textContent : '') ||
-        node.getAttribute('title') ||
-        node.getAttribute('alt') ||
-        node.getAttribute('placeholder') ||
-        node.getAttribute('name') ||
+      [
+        node.getAttribute('aria-label'),
+        fromIds,
+        labels,
+        interactive.test(tag) ? node.textContent : '',
+        node.getAttribute('title'),
+        node.getAttribute('alt'),
+        node.getAttribute('placeholder'),
+        node.getAttribute('name'),
         node.getAttribute('role'),
+      ].find(Boolean),
     );
   };
   const describe = (node: Element) => {

@@ -15,5 +15,3 @@ export const palette = {
   wood: '#8f5e30',
   woodLight: '#b57e45',
 } as const;
-
-export type Colour = (typeof palette)[keyof typeof palette] | string;

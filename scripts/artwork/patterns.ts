@@ -66,6 +66,13 @@ function meet(p: Pt, r: Pt, q: Pt, s: Pt): Pt {
   return [p[0] + t * r[0], p[1] + t * r[1]];
 }
 
+/** The polygon's vertex at `index`, counting on round the polygon past its last vertex. */
+function vertex(poly: readonly Pt[], index: number): Pt {
+  const point = poly[index % poly.length];
+  if (!point) throw new Error('A polygon needs at least one vertex');
+  return point;
+}
+
 /**
  * Star inscribed in a polygon by Hankin's method: from each edge midpoint two rays leave at
  * `theta` degrees to the edge and meet the rays of the neighbouring edges.
@@ -75,16 +82,16 @@ export function hankin(poly: readonly Pt[], theta: number): Pt[] {
   const n = poly.length;
   const c: Pt = [poly.reduce((s, p) => s + p[0], 0) / n, poly.reduce((s, p) => s + p[1], 0) / n];
   const out: Pt[] = [];
-  for (let i = 0; i < n; i++) {
-    const a = poly[i]!;
-    const b = poly[(i + 1) % n]!;
-    const d = poly[(i + 2) % n]!;
+  // Each vertex with the next two, wrapping round: (a, b, d) for every corner b.
+  poly.forEach((a, i) => {
+    const b = vertex(poly, i + 1);
+    const d = vertex(poly, i + 2);
     const m1: Pt = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
     const m2: Pt = [(b[0] + d[0]) / 2, (b[1] + d[1]) / 2];
     const r1 = inward(unit(sub(b, a)), theta, m1, c);
     const r2 = inward(unit(sub(b, d)), theta, m2, c);
     out.push(m1, meet(m1, r1, m2, r2));
-  }
+  });
   return out;
 }
 

@@ -30,7 +30,8 @@ export const beadDef = el(
 export function compact(art: string): { defs: string; body: string } {
   const counts = new Map<string, number>();
   const marked = /<g ([^>]*)><!--a-->([\s\S]*?)<!--\/a--><\/g>/g;
-  for (const [, , inner] of art.matchAll(marked)) counts.set(inner!, (counts.get(inner!) ?? 0) + 1);
+  // The second group always takes part in a match, if only as an empty string.
+  for (const [, , inner = ''] of art.matchAll(marked)) counts.set(inner, (counts.get(inner) ?? 0) + 1);
   const ids = new Map<string, string>();
   let defs = '';
   for (const [inner, count] of counts) {

@@ -32,7 +32,7 @@ export function readLockfile(file: string): Lockfile {
     if (!path) continue;
     // An aliased package (`"x": "npm:y@1"`) carries the real name; otherwise the folder is the name.
     const name = entry.name ?? path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length);
-    const fromElsewhere = entry.link || (entry.resolved !== undefined && !/^https?:\/\//.test(entry.resolved));
+    const fromElsewhere = entry.link === true || (entry.resolved !== undefined && !/^https?:\/\//.test(entry.resolved));
     if (!entry.version || fromElsewhere) skipped.push(path);
     else packages.push({ name, version: entry.version, path, dev: !!entry.dev });
   }

@@ -20,15 +20,18 @@ export interface MatchResult {
  * `introduced` opens an affected span, `fixed` closes it at that version, `last_affected` just after it.
  */
 function inEvents(version: ReturnType<typeof parseVersion> & object, events: Record<string, string>[]): boolean | undefined {
-  const parsed = events.map((event) => {
+  const parsed: { kind: string | undefined; version: NonNullable<ReturnType<typeof parseVersion>> }[] = [];
+  for (const event of events) {
     const [kind, value] = Object.entries(event)[0] ?? [];
-    return { kind, value, version: value === '0' ? parseVersion('0.0.0-0') : value ? parseVersion(value) : undefined };
-  });
-  if (parsed.some((event) => !event.version)) return undefined;
-  parsed.sort((a, b) => compareVersions(a.version!, b.version!));
+    const eventVersion = value === '0' ? parseVersion('0.0.0-0') : value ? parseVersion(value) : undefined;
+    // An event without a version that can be read leaves the whole range undecided.
+    if (!eventVersion) return undefined;
+    parsed.push({ kind, version: eventVersion });
+  }
+  parsed.sort((a, b) => compareVersions(a.version, b.version));
   let affected = false;
   for (const event of parsed) {
-    const order = compareVersions(version, event.version!);
+    const order = compareVersions(version, event.version);
     if (event.kind === 'introduced' && order >= 0) affected = true;
     else if ((event.kind === 'fixed' || event.kind === 'limit') && order >= 0) affected = false;
     else if (event.kind === 'last_affected' && order > 0) affected = false;

@@ -21,13 +21,16 @@ function compareIdentifiers(a: string, b: string): number {
 
 /** Semantic-versioning order: negative when a comes first. A release sorts after its prereleases. */
 export function compareVersions(a: Version, b: Version): number {
-  for (let index = 0; index < 3; index++) {
-    const difference = a.release[index]! - b.release[index]!;
-    if (difference) return difference;
-  }
+  const [majorA, minorA, patchA] = a.release;
+  const [majorB, minorB, patchB] = b.release;
+  const release = majorA - majorB || minorA - minorB || patchA - patchB;
+  if (release) return release;
   if (!a.prerelease.length || !b.prerelease.length) return b.prerelease.length - a.prerelease.length;
-  for (let index = 0; index < Math.min(a.prerelease.length, b.prerelease.length); index++) {
-    const difference = compareIdentifiers(a.prerelease[index]!, b.prerelease[index]!);
+  for (const [index, identifier] of a.prerelease.entries()) {
+    const other = b.prerelease[index];
+    // The shorter list has run out with every identifier equal: the longer one sorts after it.
+    if (other === undefined) break;
+    const difference = compareIdentifiers(identifier, other);
     if (difference) return difference;
   }
   return a.prerelease.length - b.prerelease.length;

@@ -43,7 +43,7 @@ export async function lighthouseRun(url: string, port: number, withoutScripts = 
     accessibility: score(categories.accessibility?.score),
     bestPractices: score(categories['best-practices']?.score),
     seo: score(categories.seo?.score),
-    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     failing,

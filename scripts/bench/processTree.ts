@@ -21,8 +21,7 @@ function treeResidentBytes(root: number): number {
   }
   let total = 0;
   const stack = [root];
-  while (stack.length) {
-    const pid = stack.pop()!;
+  for (let pid = stack.pop(); pid !== undefined; pid = stack.pop()) {
     total += rss.get(pid) ?? 0;
     stack.push(...(children.get(pid) ?? []));
   }
@@ -43,15 +42,17 @@ export function measureCommand(command: string, options: { cwd: string; timeoutM
   return new Promise((resolve) => {
     const started = process.hrtime.bigint();
     const child = spawn('bash', ['-c', command], { cwd: options.cwd, env: options.env ?? process.env, detached: true });
+    const { pid } = child;
+    if (pid === undefined) throw new Error(`bash could not be started to run: ${command}`);
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     let peakBytes = 0;
-    const sampler = setInterval(() => (peakBytes = Math.max(peakBytes, treeResidentBytes(child.pid!))), 100);
+    const sampler = setInterval(() => (peakBytes = Math.max(peakBytes, treeResidentBytes(pid))), 100);
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
-      process.kill(-child.pid!, 'SIGKILL');
+      process.kill(-pid, 'SIGKILL');
     }, options.timeoutMs);
     child.on('exit', (exitCode) => {
       clearInterval(sampler);

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseDocument, type YAMLMap, type YAMLSeq, type Node } from 'yaml';
+import { isMap, parseDocument, type YAMLMap, type YAMLSeq } from 'yaml';
 
 /**
  * pages.yaml with its routes repeated under new paths (/copy-2/about, /copy-2/courses...) until it
@@ -16,7 +16,8 @@ export function syntheticPages(pagesYaml: string, routeCount: number): string {
   for (let copy = 2; routes.items.length < routeCount; copy++) {
     for (const original of originals) {
       if (routes.items.length >= routeCount) break;
-      const route = original.clone() as YAMLMap;
+      const route = original.clone();
+      if (!isMap(route)) throw new Error('A copy of a route in pages.yaml came out as something other than a map');
       const path = String(route.get('path'));
       route.set('path', `/copy-${copy}${path === '/' ? '' : path}`);
       route.delete('aliases');
@@ -33,7 +34,11 @@ export function syntheticPages(pagesYaml: string, routeCount: number): string {
 export function syntheticCheckout(root: string, routeCount: number): { folder: string; remove: () => void } {
   const folder = mkdtempSync(join(tmpdir(), `site-${routeCount}-`));
   const skip = new Set(['node_modules', 'dist', 'dist-ssr', '.git', '.reports', 'test-results']);
-  cpSync(root, folder, { recursive: true, filter: (source) => !skip.has(source.slice(root.length + 1).split('/')[0]!) });
+  const topFolder = (source: string) => {
+    const [first = ''] = source.slice(root.length + 1).split('/');
+    return first;
+  };
+  cpSync(root, folder, { recursive: true, filter: (source) => !skip.has(topFolder(source)) });
   symlinkSync(join(root, 'node_modules'), join(folder, 'node_modules'));
   writeFileSync(join(folder, 'pages.yaml'), syntheticPages(readFileSync(join(root, 'pages.yaml'), 'utf8'), routeCount));
   return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };

@@ -3,7 +3,7 @@
  * Deterministic: the dates are fixed and the standard PDF fonts are referenced, not embedded.
  */
 import { PDFDocument, StandardFonts, degrees, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { SampleBook } from './samples.ts';
+import type { SampleBook, SamplePage } from './samples.ts';
 
 /** A5 in PDF points. */
 const PAGE = { width: 420, height: 595 } as const;
@@ -68,8 +68,7 @@ function titlePage(doc: PDFDocument, book: SampleBook, fonts: Fonts) {
   centred(page, ACADEMY.toUpperCase(), 70, fonts.sans, 10, colour.gold);
 }
 
-function textPage(doc: PDFDocument, book: SampleBook, index: number, fonts: Fonts) {
-  const content = book.pages[index]!;
+function textPage(doc: PDFDocument, book: SampleBook, content: SamplePage, index: number, fonts: Fonts) {
   const page = doc.addPage([PAGE.width, PAGE.height]);
   const width = PAGE.width - 2 * MARGIN;
   page.drawRectangle({ x: 0, y: PAGE.height - 10, width: PAGE.width, height: 10, color: colour.green });
@@ -119,7 +118,7 @@ export async function bookPdf(book: SampleBook): Promise<Uint8Array> {
     sans: await doc.embedFont(StandardFonts.Helvetica),
   };
   titlePage(doc, book, fonts);
-  book.pages.forEach((_, index) => textPage(doc, book, index, fonts));
+  book.pages.forEach((content, index) => textPage(doc, book, content, index, fonts));
   return doc.save();
 }
 

@@ -20,8 +20,15 @@ const uthmani = {
   direction: 'rtl',
 };
 
+/** Surah `number`, counting from 1 as the API does. */
+function surahAt(quran: PackageQuran, number: number) {
+  const surah = quran[number - 1];
+  if (!surah) throw new Error(`The Quran text holds ${quran.length} surahs, not a surah ${number}`);
+  return surah;
+}
+
 function summary(quran: PackageQuran, number: number) {
-  const surah = quran[number - 1]!;
+  const surah = surahAt(quran, number);
   return {
     number,
     name: `سُورَةُ ${surah.name}`,
@@ -38,7 +45,7 @@ function firstGlobalNumber(quran: PackageQuran, number: number): number {
 
 function surahObject(quran: PackageQuran, number: number, edition: string | undefined) {
   const first = firstGlobalNumber(quran, number);
-  const ayahs = quran[number - 1]!.verses.map((verse, index) => {
+  const ayahs = surahAt(quran, number).verses.map((verse, index) => {
     const arabic = index === 0 && opensWithBismillah(number) ? `${API_BISMILLAH} ${verse.text}` : verse.text;
     return {
       number: first + index,

@@ -2,8 +2,9 @@ import { gzipSync } from 'node:zlib';
 
 /** The JavaScript and CSS a prerendered page asks for before it is interactive, as its HTML lists them. */
 export function assetsBeforeInteractive(html: string): { scripts: string[]; styles: string[] } {
-  const scripts = [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((match) => match[1]!);
-  const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+  // Each pattern's one group always takes part in a match.
+  const scripts = [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map(([, url = '']) => url);
+  const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, url = '']) => url);
   return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
 }
 

@@ -48,7 +48,7 @@ function isHidden(path: string): boolean {
  * partial response (a byte range of the file) is left as it is: its range counts uncompressed bytes.
  */
 function gzipText(request: IncomingMessage, response: ServerResponse): void {
-  if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return;
+  if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return;
   const writeHead = response.writeHead.bind(response);
   response.writeHead = ((status: number, headers: OutgoingHttpHeaders = {}) => {
     const type = String(headers['Content-Type'] ?? response.getHeader('Content-Type') ?? '');

@@ -35,7 +35,7 @@ function cardFonts(): { files: string[]; hash: string } {
     return file;
   });
   // A new renderer may draw differently: its version is part of every picture's hash.
-  hash.update(String((require('@resvg/resvg-js/package.json') as { version: string }).version));
+  hash.update((require('@resvg/resvg-js/package.json') as { version: string }).version);
   fonts = { files, hash: hash.digest('hex') };
   return fonts;
 }

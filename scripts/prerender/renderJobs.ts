@@ -1,13 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type * as ServerModule from '../../src/app/renderPage';
 import type { PageAssets, PageContent } from '../../src/app/renderPage';
 import { linkedDataProblems } from '../../src/linkedData/checks';
 import { absoluteUrl } from '../../src/linkedData/ids';
 import { pagePreviewPng, PREVIEW_SIZE } from '../linkPreviews/render';
 import { fileFor, type PageJob } from './pageFiles';
 
-type ServerEntry = typeof import('../../src/app/renderPage');
+type ServerEntry = typeof ServerModule;
 
 /** What a renderer needs: the server build, the site's content and shared assets, and where to write. */
 export interface RenderSetup {

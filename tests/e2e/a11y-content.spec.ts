@@ -79,7 +79,7 @@ test.describe('Arabic text carries its language', () => {
       await page.goto(path);
       await waitForHydration(page);
       // A page that sends a visitor on (the editor, to sign in) is read once it has settled.
-      await expect.poll(() => unmarkedArabic(page).catch((error: Error) => [error.message])).toEqual([]);
+      await expect.poll(() => unmarkedArabic(page).catch((error: unknown) => [error instanceof Error ? error.message : String(error)])).toEqual([]);
     });
   }
 

@@ -95,7 +95,8 @@ const loadedOnDemand: [library: string, marker: RegExp, neededOn: string[]][] = 
   ['keen-slider', /data-keen-slider-/, ['/']],
   ['EmailJS', /api\.emailjs\.com/, []],
   // The reader's first surah is in its page; the others come as data when chosen, never as code.
-  ['the Quran text', /[\u0621-\u064A\u064B-\u0652]{12,}/, []],
+  // Arabic letters (U+0621 to U+064A) and the vowel marks written on them (U+064B to U+0652).
+  ['the Quran text', /[\u0621-\u0652]{12,}/, []],
 ];
 
 test.describe('libraries a page does not need stay out of it', () => {

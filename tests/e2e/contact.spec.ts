@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Page, Request, Route } from '@playwright/test';
-import { parse } from 'yaml';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
+import { siteSettings } from './support/site';
 
 /*
  * The e2e build is made with VITE_EMAILJS_SERVICE_ID=service_test, VITE_EMAILJS_TEMPLATE_ID=template_test
@@ -10,7 +9,6 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from './support
  */
 
 const EMAILJS = 'https://api.emailjs.com/**';
-const settings = parse(readFileSync('pages.yaml', 'utf8')).site as { whatsapp: { number: string } };
 
 const typed = {
   Name: 'Amina Khan',
@@ -181,7 +179,7 @@ for (const [what, answer] of [
 
     const whatsapp = alert.getByRole('link', { name: 'Send on WhatsApp' });
     const href = (await whatsapp.getAttribute('href'))!;
-    expect(href.startsWith(`https://wa.me/${settings.whatsapp.number}?text=`)).toBe(true);
+    expect(href.startsWith(`https://wa.me/${siteSettings.whatsapp.number}?text=`)).toBe(true);
     expect(decodeURIComponent(href.split('?text=')[1]!)).toContain(typed.Message);
     await expect(whatsapp).toHaveAttribute('target', '_blank');
     await expect(page.getByRole('status').filter({ hasText: 'has been sent' })).toHaveCount(0);

@@ -79,11 +79,12 @@ async function probe(page: Page, index: number): Promise<Probe | undefined> {
     }
     if (getComputedStyle(target).outlineStyle === 'none') target = element;
     const box = target.getBoundingClientRect();
-    const name = element.getAttribute('aria-label') ?? element.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40) ?? '';
+    const name = element.getAttribute('aria-label') ?? element.textContent.trim().replace(/\s+/g, ' ').slice(0, 40);
     return {
       visible: true as const,
       box: { x: box.x, y: box.y, width: box.width, height: box.height },
-      label: `${element.tagName.toLowerCase()} "${name || element.getAttribute('title') || element.getAttribute('name') || ''}"`,
+      // An empty name or attribute names nothing: the next one is tried.
+      label: `${element.tagName.toLowerCase()} "${[name, element.getAttribute('title'), element.getAttribute('name')].find(Boolean) ?? ''}"`,
     };
   });
   expect(measured.visible, `control ${index} takes focus as from the keyboard`).toBe(true);

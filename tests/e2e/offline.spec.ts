@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures';
 
 /** Requests that leave this machine's test server, recorded and refused: the site must not need any. */
-async function refuseOutsideRequests(page: import('@playwright/test').Page): Promise<string[]> {
+async function refuseOutsideRequests(page: Page): Promise<string[]> {
   const outside: string[] = [];
   await page.context().route(
     (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',

@@ -1,13 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { parse } from 'yaml';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
-
-/** The settings the pages must show, read from pages.yaml so that filling them in never breaks a test. */
-const site = parse(readFileSync('pages.yaml', 'utf8')).site as {
-  whatsapp: { number: string };
-  legal: { country: string; state: string; supportEmail: string; supportPhone: string };
-};
+import { siteSettings } from './support/site';
 
 /** Text of at least a few words. */
 const sentence = /(\w+\W+){5}/;
@@ -248,7 +241,7 @@ test.describe('product info pages', () => {
 
       const order = page.getByRole('link', { name: /^Order via WhatsApp/ });
       const href = (await order.getAttribute('href'))!;
-      expect(href.startsWith(`https://wa.me/${site.whatsapp.number}?text=`)).toBe(true);
+      expect(href.startsWith(`https://wa.me/${siteSettings.whatsapp.number}?text=`)).toBe(true);
       expect(new URL(href).searchParams.get('text')).toContain(name);
       await expect(order).toHaveAttribute('target', '_blank');
 
@@ -328,9 +321,9 @@ test.describe('legal pages', () => {
       const headings = await parts.getByRole('heading', { level: 2 }).allInnerTexts();
       expect(headings.map((heading) => (/^(\d+)\./.exec(heading))?.[1])).toEqual(Array.from({ length: sections }, (_, index) => String(index + 1)));
       const text = await page.getByRole('main').innerText();
-      expect(text).toContain(`${site.legal.state}, ${site.legal.country}`);
-      expect(text).toContain(site.legal.supportPhone);
-      await expect(page.getByRole('link', { name: site.legal.supportEmail })).toHaveAttribute('href', `mailto:${site.legal.supportEmail}`);
+      expect(text).toContain(`${siteSettings.legal.state}, ${siteSettings.legal.country}`);
+      expect(text).toContain(siteSettings.legal.supportPhone);
+      await expect(page.getByRole('link', { name: siteSettings.legal.supportEmail })).toHaveAttribute('href', `mailto:${siteSettings.legal.supportEmail}`);
       expect(text).not.toContain('{{');
       expect(consoleErrors).toEqual([]);
     });

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { parse } from 'yaml';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
+import { siteSettings } from './support/site';
 
-const { legal } = (parse(readFileSync('pages.yaml', 'utf8')) as { site: { legal: { supportEmail: string; supportPhone: string } } }).site;
+const { legal } = siteSettings;
 
 interface SearchPage {
   path: string;

@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { expandedState, expect, expectNoAxeViolations, test } from './support/fixtures';
-
-const settings = parse(readFileSync('pages.yaml', 'utf8')).site as { whatsapp: { number: string; greeting: string } };
+import { siteSettings } from './support/site';
 
 test.describe('header menu on a desktop screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -141,7 +138,7 @@ test.describe('chat button', () => {
     expect(await expandedState(page, 'Chat with us')).toBe(true);
     await expect(page.getByText('Chat with us on WhatsApp!')).toBeVisible();
     const link = page.getByRole('link', { name: /start chat/i });
-    await expect(link).toHaveAttribute('href', expectedLink(settings.whatsapp.number, settings.whatsapp.greeting));
+    await expect(link).toHaveAttribute('href', expectedLink(siteSettings.whatsapp.number, siteSettings.whatsapp.greeting));
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await expectNoAxeViolations(page);

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
-import { parse } from 'yaml';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
+import { siteSettings } from './support/site';
 
-const { number } = (parse(readFileSync('pages.yaml', 'utf8')) as { site: { whatsapp: { number: string } } }).site.whatsapp;
+const { number } = siteSettings.whatsapp;
 
 /** The seven products in order, with their prices in Pkr and their info pages. */
 const products = [

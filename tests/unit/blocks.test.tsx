@@ -1,18 +1,17 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { existsSync, readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { islandLoaders } from '../../src/app/islandLoaders';
 import { loadBlockComponents, renderPage } from '../../src/app/renderPage';
 import { blockDefinitions, blockSchema, type BlockDefinition } from '../../src/blocks/definitions';
 import { collectionNames, type Collections } from '../../src/schema/collections';
-import { siteSettingsSchema } from '../../src/schema/site';
-
-/** The settings some blocks read (the WhatsApp number), from the validator's small fixture site. */
-const site = siteSettingsSchema.parse(parse(readFileSync(new URL('./fixtures/site/pages.yaml', import.meta.url), 'utf8')).site);
+import { testSite } from './support/site';
 
 const assets = { stylesheets: ['/assets/style.css'], islandLoader: '/assets/islands.js' };
-/** The blocks carry the items they show; the page's own subject (a course, a product) is not tested here. */
-const content = { site, collections: Object.fromEntries(collectionNames.map((name) => [name, []])) as unknown as Collections };
+/**
+ * The blocks carry the items they show; the page's own subject (a course, a product) is not tested here.
+ * The settings some blocks read (the WhatsApp number) are the validator's small fixture site's.
+ */
+const content = { site: testSite, collections: Object.fromEntries(collectionNames.map((name) => [name, []])) as unknown as Collections };
 
 /** Every text an editor wrote in the example, so the render test can look for each. */
 function textsOf(value: unknown): string[] {

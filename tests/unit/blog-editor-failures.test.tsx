@@ -46,7 +46,7 @@ function fillIn() {
 }
 
 function expectTypedTextKept() {
-  for (const [label, value] of Object.entries(typed)) expect((screen.getByLabelText(label) as HTMLInputElement).value).toBe(value);
+  for (const [label, value] of Object.entries(typed)) expect(screen.getByLabelText<HTMLInputElement>(label).value).toBe(value);
 }
 
 const signedInLine = () => screen.getByText(/^Signed in as/);

@@ -5,6 +5,7 @@ import { CLOCK_TOLERANCE_MS } from '../../src/services/blog/model';
 import { newBlogEntry } from '../../src/services/blog/schema';
 import { BlogLimitError } from '../../src/services/blog/store';
 import { rules } from './blog-rules-cases';
+import { without } from './support/without';
 
 /** A fake of the Firebase SDK at its module boundary: it records every call and answers from `data`. */
 const fake = vi.hoisted(() => {
@@ -63,7 +64,7 @@ vi.mock('firebase/auth', () => ({
     fake.state.calls.push(['signInWithEmailAndPassword', email, password]);
     if (fake.state.failure) throw Object.assign(new Error(fake.state.failure.code), fake.state.failure);
     const user = fake.state.users.get(email);
-    if (!user || user.password !== password) throw Object.assign(new Error('wrong'), { code: 'auth/invalid-credential' });
+    if (user?.password !== password) throw Object.assign(new Error('wrong'), { code: 'auth/invalid-credential' });
     fake.state.currentUser = { uid: user.uid, email };
     return { user: fake.state.currentUser };
   },
@@ -99,7 +100,7 @@ const entry = {
 
 /** Entries the list leaves out: the expiry string forged past the checked number, and one without the numbers. */
 const forged = { ...entry, expiryDate: '2999-01-01T00:00:00.000Z' };
-const { createdAt: _createdAt, expiresAt: _expiresAt, ...unchecked } = entry;
+const unchecked = without(entry, 'createdAt', 'expiresAt');
 
 beforeEach(() => {
   fake.state.data = {};

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { announcementImages, BLOG_LIMIT, blogStatus, EXPIRY_MS, limitReached, previewOf } from '../../src/services/blog/model';
 import { pushId } from '../../src/services/blog/pushId';
 import { blogEntrySchema, databaseEntrySchema, newBlogEntry, parseBlogRecord } from '../../src/services/blog/schema';
+import { without } from './support/without';
 
 /** Written at 2025-03-01T10:00:00.000Z: expiry 30 days later, in both forms. */
 const entry = {
@@ -18,7 +19,7 @@ const entry = {
 } as const;
 
 /** An entry of the browser-only preview store written before the checked numbers existed. */
-const { createdAt: _createdAt, expiresAt: _expiresAt, ...unchecked } = entry;
+const unchecked = without(entry, 'createdAt', 'expiresAt');
 
 const draft = { title: 'T', content: 'C', category: 'K', tags: 'a,b', date: '' };
 

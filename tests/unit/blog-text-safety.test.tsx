@@ -81,7 +81,7 @@ describe('a blog whose texts hold HTML and a javascript: link', () => {
     const container = await renderList();
     const scripts = container.querySelectorAll('script[type="application/ld+json"]');
     expect(scripts).toHaveLength(1);
-    const json = scripts[0]!.textContent ?? '';
+    const json = scripts[0]!.textContent;
     expect(json).not.toMatch(/<\/?script/i);
     expect(JSON.parse(json)).toMatchObject({ '@graph': [expect.objectContaining({ headline: blog.title, articleBody: blog.content })] });
   });

@@ -17,7 +17,7 @@ import { sampleBooks } from '../../scripts/books/samples';
 const PUBLIC = 'content/public';
 
 function loadBooks(): Book[] {
-  const data = parse(readFileSync('content/books.yaml', 'utf8'));
+  const data: unknown = parse(readFileSync('content/books.yaml', 'utf8'));
   return withValidationContext(
     {
       collections: new Map(),

@@ -43,7 +43,7 @@ async function submit() {
 }
 
 function valueOf(label: string) {
-  return (screen.getByLabelText(label) as HTMLInputElement).value;
+  return screen.getByLabelText<HTMLInputElement>(label).value;
 }
 
 function aForm(): HTMLFormElement {
@@ -117,7 +117,7 @@ describe('the contact form', () => {
 
   it('labels every field and requires each one; the email field is an email field', () => {
     renderForm();
-    for (const label of ['Name', 'Email', 'Whatsapp', 'Message']) expect((screen.getByLabelText(label) as HTMLInputElement).required).toBe(true);
+    for (const label of ['Name', 'Email', 'Whatsapp', 'Message']) expect(screen.getByLabelText<HTMLInputElement>(label).required).toBe(true);
     expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
     expect(screen.getByLabelText('Message').tagName).toBe('TEXTAREA');
   });
@@ -185,7 +185,7 @@ describe('the contact form', () => {
     await submit();
 
     // aria-disabled, not disabled: a disabled button would drop focus to the page.
-    const sending = screen.getByRole('button', { name: 'Sending...' }) as HTMLButtonElement;
+    const sending = screen.getByRole<HTMLButtonElement>('button', { name: 'Sending...' });
     expect(sending.disabled).toBe(false);
     expect(sending.getAttribute('aria-disabled')).toBe('true');
     expect(document.activeElement).toBe(sending);

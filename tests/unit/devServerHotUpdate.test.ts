@@ -1,6 +1,6 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { startDevSite, type DevSite } from './devServerHarness';
 
 /** A Chromium already on the machine (as the e2e config finds one); without one this file is skipped. */
@@ -10,16 +10,16 @@ let site: DevSite;
 let browser: Browser;
 let page: Page;
 
+// Without Chromium nothing starts, and the tests are skipped; the returned teardown runs only once both have started.
 beforeAll(async () => {
   if (!chromiumPath) return;
   [site, browser] = await Promise.all([startDevSite(), chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] })]);
   page = await browser.newPage({ viewport: { width: 1000, height: 700 } });
+  return async () => {
+    await browser.close();
+    await site.close();
+  };
 }, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
 
 const form = 'site-island[data-block="contact-form"]';
 

@@ -19,7 +19,12 @@ function Form({ found, hintId }: { found: (name: string, city: string) => FieldE
         onSubmit={(event) => {
           event.preventDefault();
           const data = new FormData(event.currentTarget);
-          const now = found(String(data.get('name')), String(data.get('city')));
+          // Both fields are text inputs: each value is a string.
+          const text = (field: string) => {
+            const value = data.get(field);
+            return typeof value === 'string' ? value : '';
+          };
+          const now = found(text('name'), text('city'));
           setErrors(now);
           if (now.length) setAttempt((count) => count + 1);
         }}

@@ -103,6 +103,7 @@ let firebase: Built;
 let local: Built;
 
 beforeAll(async () => {
+  // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- only delete unsets a variable: assigning undefined to process.env stores the string "undefined"
   for (const key of shellSettings) delete process.env[key];
   firebase = await buildSite('firebase', fakeFirebase);
   local = await buildSite('local', {});

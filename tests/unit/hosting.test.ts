@@ -161,9 +161,9 @@ describe('firebase.json', () => {
   });
 
   it('serves dist with the same rules and deploys the database rules', () => {
-    const config = JSON.parse(readFileSync('firebase.json', 'utf8'));
+    const config = JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: { public: string; headers: { source: string }[] }; database: { rules: string } };
     expect(config.hosting.public).toBe('dist');
-    expect(config.hosting.headers.map((rule: { source: string }) => rule.source)).toEqual(['**', '/assets/**']);
+    expect(config.hosting.headers.map((rule) => rule.source)).toEqual(['**', '/assets/**']);
     expect(config.database.rules).toBe('database.rules.json');
   });
 });

@@ -95,7 +95,7 @@ describe('Shell', () => {
     expect(html).not.toMatch(/\son[a-z]+=/i);
     for (const button of screen.getAllByRole('button', { hidden: true })) {
       expect(button.getAttribute('type')).toBe('button');
-      expect(targetOf(button)?.hasAttribute('popover'), button.textContent ?? '').toBe(true);
+      expect(targetOf(button)?.hasAttribute('popover'), button.textContent).toBe(true);
     }
   });
 });
@@ -142,7 +142,7 @@ describe('Footer', () => {
   it('shows the copyright line up to the year the site is built', () => {
     renderShell();
     const footer = screen.getByRole('contentinfo');
-    const line = within(footer).getByText((_, element) => element?.tagName === 'P' && (element.textContent?.startsWith('©')));
+    const line = within(footer).getByText((_, element) => element?.tagName === 'P' && element.textContent.startsWith('©'));
     expect(line.textContent).toBe('© 2025–2027 Noor Academy. All rights reserved.');
   });
 

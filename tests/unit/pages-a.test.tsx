@@ -13,9 +13,7 @@ import { Pricing } from '../../src/blocks/pricing/Pricing.client';
 import { pricingBlock, type PricingBlock } from '../../src/blocks/pricing/schema';
 import { Carousel } from '../../src/blocks/testimonials/Carousel.client';
 import { collectionFileSchema } from '../../src/schema/collections';
-import type { Currency } from '../../src/schema/collections/currencies';
 import type { Course } from '../../src/schema/collections/courses';
-import type { PricingPlan } from '../../src/schema/collections/pricing';
 import type { Testimonial } from '../../src/schema/collections/testimonials';
 import { testSite } from './support/site';
 

@@ -14,7 +14,6 @@ import { WhatsappOrder } from '../../src/blocks/whatsapp-order/WhatsappOrder';
 import { whatsappOrderBlock } from '../../src/blocks/whatsapp-order/schema';
 import { withValidationContext, type ValidationContext } from '../../src/schema/context';
 import { splitSections } from '../../src/schema/markdownSections';
-import type { SiteSettings } from '../../src/schema/site';
 import { chatLink } from '../../src/services/whatsapp';
 import { testSite } from './support/site';
 

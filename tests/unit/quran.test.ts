@@ -25,7 +25,7 @@ function fakeFetch(answer: (url: string) => unknown): Fetch & { urls: string[] }
 
 let quran: PackageQuran;
 let files: BundledFiles;
-const servedFrom = (table: BundledFiles) => (url: string) => {
+const servedFrom = (table: BundledFiles) => (url: string): unknown => {
   const text = table.files.get(url.replace(/^\//, ''));
   return text === undefined ? undefined : JSON.parse(text);
 };
@@ -43,7 +43,9 @@ describe('the bundled files generated from quran-json', () => {
 
   it('come with a small index for the page: number, Arabic name, English name, verse count and file per surah', () => {
     expect(files.index.surahs).toHaveLength(114);
-    expect(files.index.surahs[0]).toEqual({ number: 1, name: 'الفاتحة', englishName: 'Al-Fatihah', verses: 7, file: expect.stringMatching(/^\/assets\/quran\/surah-1-/) });
+    const { file, ...fatihah } = files.index.surahs[0]!;
+    expect(fatihah).toEqual({ number: 1, name: 'الفاتحة', englishName: 'Al-Fatihah', verses: 7 });
+    expect(file).toMatch(/^\/assets\/quran\/surah-1-/);
     for (const entry of files.index.surahs) expect(files.files.has(entry.file.slice(1))).toBe(true);
     expect(JSON.stringify(files.index).length).toBeLessThan(16_000);
   });
@@ -172,7 +174,7 @@ describe('the remote source (public Quran API shape)', () => {
 describe('the bismillah', () => {
   it('is recognised in either orthography and taken out of verse 1', () => {
     expect(splitBismillah(2, 'بِسْمِ ٱللَّهِ ٱلرَّحْمَٰنِ ٱلرَّحِيمِ الٓمٓ')).toEqual({ opening: 'بِسْمِ ٱللَّهِ ٱلرَّحْمَٰنِ ٱلرَّحِيمِ', verse: 'الٓمٓ' });
-    expect(splitBismillah(95, `﻿${quran[0]!.verses[0]!.text} ${quran[94]!.verses[0]!.text}`)).toEqual({ opening: quran[0]!.verses[0]!.text, verse: quran[94]!.verses[0]!.text });
+    expect(splitBismillah(95, `\uFEFF${quran[0]!.verses[0]!.text} ${quran[94]!.verses[0]!.text}`)).toEqual({ opening: quran[0]!.verses[0]!.text, verse: quran[94]!.verses[0]!.text });
   });
 
   it('is left alone in surahs 1 and 9, and when verse 1 does not start with it', () => {

@@ -10,11 +10,12 @@ import { createBundledSource } from '../../src/services/quran/bundled';
 import { bundledFiles, bundledFirstView, readPackageQuran, type BundledFirstView, type PackageQuran } from '../../src/services/quran/bundledFiles';
 import type { QuranSource } from '../../src/services/quran/index';
 import { createRemoteSource } from '../../src/services/quran/remote';
+import type * as Sources from '../../src/services/quran/sources';
 import { quranSource } from '../../src/services/quran/sources';
 
 // The adapters are real; only the network under them is faked, and the choice of adapter.
 vi.mock('../../src/services/quran/sources', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/services/quran/sources')>()),
+  ...(await importOriginal<typeof Sources>()),
   quranSource: vi.fn(),
 }));
 
@@ -137,7 +138,7 @@ describe('the Quran reader', () => {
     fireEvent.change(select, { target: { value: '112' } });
     await screen.findByText(quran[111]!.verses[3]!.text);
     expect(verses()).toHaveLength(4);
-    expect((screen.getByRole('combobox', { name: 'Select Ayah' }) as HTMLSelectElement).value).toBe('1');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Select Ayah' }).value).toBe('1');
     expect(window.location.search).toBe('?surah=112');
     expect(requests).toEqual([expect.stringMatching(/surah-112-/)]);
 
@@ -155,7 +156,7 @@ describe('the Quran reader', () => {
     renderReader(bundled, '/read-quran?surah=2&ayah=255');
     await screen.findByText(quran[1]!.verses[254]!.text);
     expect(verses()).toHaveLength(1);
-    expect((screen.getByRole('combobox', { name: 'Select Ayah' }) as HTMLSelectElement).value).toBe('255');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Select Ayah' }).value).toBe('255');
     expect(screen.getByText('Al-Baqarah - Surah 2, Ayah 255').getAttribute('aria-live')).toBe('polite');
     fireEvent.click(screen.getByRole('button', { name: 'Show all 286 verses' }));
     expect(verses()).toHaveLength(286);

@@ -7,7 +7,7 @@ export type Rgb = readonly [number, number, number];
 /** `#rrggbb` or `#rgb` to its three channels. */
 export function parseHex(hex: string): Rgb {
   const digits = hex.replace(/^#/, '');
-  const full = digits.length === 3 ? [...digits].map((digit) => digit + digit).join('') : digits;
+  const full = digits.length === 3 ? digits.replace(/./g, '$&$&') : digits;
   if (!/^[0-9a-f]{6}$/i.test(full)) throw new Error(`Not a hex colour: ${hex}`);
   return [0, 2, 4].map((start) => parseInt(full.slice(start, start + 2), 16)) as unknown as Rgb;
 }
@@ -108,7 +108,7 @@ export function ringChange(unfocused: Pixels, focused: Pixels, box: Box, options
     directionY /= length;
     // Walk outwards from the edge to the screenshot's border, then start the probe there.
     let outside = 0;
-    while (true) {
+    for (;;) {
       const x = Math.floor(edgeX + directionX * (outside + 1));
       const y = Math.floor(edgeY + directionY * (outside + 1));
       if (x < 0 || y < 0 || x >= width || y >= height) break;

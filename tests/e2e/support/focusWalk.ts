@@ -84,7 +84,7 @@ function inspectFocus(): FocusStop | undefined {
       }
     }
   }
-  const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+  const text = (element.getAttribute('aria-label') ?? element.textContent).trim().replace(/\s+/g, ' ').slice(0, 40);
   const id = element.id ? `#${element.id}` : '';
   return {
     label: `<${element.tagName.toLowerCase()}${id}> "${text}" at ${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)}`,
@@ -116,7 +116,7 @@ export async function walkFocus(page: Page, { limit = 400 }: { limit?: number } 
   }
   // From past the last stop (or from the first, come round), back through the last to the first.
   const stops = [...forward];
-  for (let back = 0; back < forward.length; back++) {
+  for (let remaining = forward.length; remaining > 0; remaining--) {
     await page.keyboard.press('Shift+Tab');
     const stop = await page.evaluate(inspectFocus);
     if (!stop) throw new Error('Shift+Tab left the page before reaching its first stop');

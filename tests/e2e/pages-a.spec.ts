@@ -19,6 +19,10 @@ async function activeDot(carousel: Locator): Promise<number> {
   return states.indexOf('true') + 1;
 }
 
+/** A testimonial shows for three seconds, and the slide to the next takes half of one. */
+const ROTATION_MS = 3000;
+const SLIDE_MS = 500;
+
 /** Pointer and focus away from the carousel, which otherwise holds it still. */
 async function leaveCarousel(page: Page) {
   await page.mouse.move(1, 1);
@@ -41,25 +45,28 @@ test.describe('home', () => {
   });
 
   test('rotates the four testimonials, and the pause button stops and resumes it', async ({ page, consoleErrors }) => {
+    await page.clock.install();
     await open(page, '/');
     const carousel = page.getByRole('region', { name: 'What Our Students Say' });
     await expect(carousel.getByRole('button', { name: /^Show testimonial/ })).toHaveCount(4);
     await expect(carousel.getByRole('button', { name: /previous|next/i })).toHaveCount(0);
 
     await leaveCarousel(page);
-    await expect.poll(() => activeDot(carousel), { timeout: 4500 }).toBe(2);
+    await page.clock.runFor(ROTATION_MS + SLIDE_MS);
+    await expect.poll(() => activeDot(carousel)).toBe(2);
 
     await carousel.getByRole('button', { name: 'Pause testimonials' }).click();
     await expect(carousel.getByRole('button', { name: 'Play testimonials' })).toBeVisible();
     await leaveCarousel(page);
     const paused = await activeDot(carousel);
-    await page.waitForTimeout(3800);
+    await page.clock.runFor(3 * ROTATION_MS);
     expect(await activeDot(carousel)).toBe(paused);
 
     await carousel.getByRole('button', { name: 'Play testimonials' }).click();
     await expect(carousel.getByRole('button', { name: 'Pause testimonials' })).toBeVisible();
     await leaveCarousel(page);
-    await expect.poll(() => activeDot(carousel), { timeout: 4500 }).not.toBe(paused);
+    await page.clock.runFor(ROTATION_MS + SLIDE_MS);
+    await expect.poll(() => activeDot(carousel)).not.toBe(paused);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -76,11 +83,12 @@ test.describe('home', () => {
 
   test('does not rotate under prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await open(page, '/');
     const carousel = page.getByRole('region', { name: 'What Our Students Say' });
     await expect(carousel.getByRole('button', { name: 'Play testimonials' })).toBeVisible();
     await leaveCarousel(page);
-    await page.waitForTimeout(3800);
+    await page.clock.runFor(3 * ROTATION_MS);
     expect(await activeDot(carousel)).toBe(1);
   });
 

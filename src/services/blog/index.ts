@@ -2,7 +2,7 @@ import { firebaseConfigFrom } from './config';
 import type { BlogStore } from './store';
 
 export type { BlogOwner, BlogStore } from './store';
-export { BlogLimitError } from './store';
+export { BlogLimitError, BlogNotFoundError } from './store';
 
 /*
  * The build decides the store (ownerCredentialsPlugin, from the same six variables) and writes its

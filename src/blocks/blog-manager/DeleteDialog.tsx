@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { StoredBlog } from '../../services/blog/model';
 import { button } from '../../theme/shared.css';
 import * as fields from '../../ui/formFields.css';
-import { reasonOf } from '../../ui/useTimedRead';
+import { sentenceEnd } from '../../ui/useTimedRead';
 import * as styles from './blogManager.css';
 import { useModal } from './useModal';
 
@@ -34,7 +34,7 @@ export function DeleteDialog({ blog, onDelete, onCancel }: DeleteDialogProps) {
     try {
       await onDelete(blog);
     } catch (error) {
-      setFailure(`The blog could not be deleted: ${reasonOf(error)}.`);
+      setFailure(`The blog could not be deleted: ${sentenceEnd(error)}`);
       setBusy(false);
     }
   };

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import { announcementImages, announcementImageSrc, blogLimits, type BlogEdit, type StoredBlog } from '../../services/blog/model';
 import { button } from '../../theme/shared.css';
 import * as fields from '../../ui/formFields.css';
-import { reasonOf } from '../../ui/useTimedRead';
+import { sentenceEnd } from '../../ui/useTimedRead';
 import * as styles from './blogManager.css';
 import { useModal } from './useModal';
 
@@ -49,7 +49,7 @@ export function EditDialog({ blog, onSave, onCancel }: EditDialogProps) {
     try {
       await onSave(blog, draft);
     } catch (error) {
-      setFailure(`The changes could not be saved: ${reasonOf(error)}.`);
+      setFailure(`The changes could not be saved: ${sentenceEnd(error)}`);
       setBusy(false);
     }
   };

@@ -171,7 +171,7 @@ export function OwnerBlogs({ owner, write, signOut, notes, signedInLine }: Owner
                     aria-haspopup="dialog"
                     onClick={(event) => openDialog('edit', blog, event.currentTarget)}
                   >
-                    Edit<span className={visuallyHidden}>: {title}</span>
+                    Edit<span className={visuallyHidden}> “{title}”</span>
                   </button>
                   <button
                     type="button"
@@ -183,7 +183,7 @@ export function OwnerBlogs({ owner, write, signOut, notes, signedInLine }: Owner
                     aria-haspopup="dialog"
                     onClick={(event) => openDialog('delete', blog, event.currentTarget)}
                   >
-                    Delete<span className={visuallyHidden}>: {title}</span>
+                    Delete<span className={visuallyHidden}> “{title}”</span>
                   </button>
                 </div>
               </li>

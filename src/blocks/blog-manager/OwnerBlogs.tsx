@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { blogStore, BlogNotFoundError, type BlogOwner } from '../../services/blog';
 import { BLOG_LIMIT, blogStatus, limitReached, type BlogEdit, type StoredBlog } from '../../services/blog/model';
 import type { ParsedBlogs } from '../../services/blog/schema';
-import { button, visuallyHidden } from '../../theme/shared.css';
+import { button } from '../../theme/shared.css';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { useTimedRead, type TimedRead } from '../../ui/useTimedRead';
 import * as styles from './blogManager.css';
@@ -61,7 +61,8 @@ export function OwnerBlogs({ owner, write, signOut, notes, signedInLine }: Owner
   // Where focus goes once the page has drawn the outcome of a delete or an edit.
   const focusNext = useRef<(() => void) | null>(null);
 
-  useEffect(() => {
+  // In the same commit that removes the dialog (and the deleted row), so focus is never left on the body between two frames.
+  useLayoutEffect(() => {
     const move = focusNext.current;
     focusNext.current = null;
     move?.();
@@ -164,14 +165,16 @@ export function OwnerBlogs({ owner, write, signOut, notes, signedInLine }: Owner
                     </span>
                   </p>
                 </div>
+                {/* Each button's name says which blog it acts on (the visible word starts it), as a list of bare "Delete" buttons would not. */}
                 <div className={styles.rowActions}>
                   <button
                     type="button"
                     className={button({ variant: 'secondary' })}
                     aria-haspopup="dialog"
+                    aria-label={`Edit “${title}”`}
                     onClick={(event) => openDialog('edit', blog, event.currentTarget)}
                   >
-                    Edit<span className={visuallyHidden}> “{title}”</span>
+                    Edit
                   </button>
                   <button
                     type="button"
@@ -181,9 +184,10 @@ export function OwnerBlogs({ owner, write, signOut, notes, signedInLine }: Owner
                     }}
                     className={button({ variant: 'secondary' })}
                     aria-haspopup="dialog"
+                    aria-label={`Delete “${title}”`}
                     onClick={(event) => openDialog('delete', blog, event.currentTarget)}
                   >
-                    Delete<span className={visuallyHidden}> “{title}”</span>
+                    Delete
                   </button>
                 </div>
               </li>

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { panel as sharedPanel } from '../../theme/shared.css';
-import { vars } from '../../theme/theme.css';
+import { tokens, vars } from '../../theme/theme.css';
 
 export const panel = style([sharedPanel, { maxWidth: '52rem', marginInline: 'auto' }]);
 
@@ -93,7 +93,8 @@ export const dialog = style({
   boxShadow: vars.shadow.raised,
   color: vars.color.text,
   overflowY: 'auto',
-  selectors: { '&::backdrop': { background: 'rgba(16, 35, 28, 0.6)' } },
+  // The value itself, not its variable: browsers before 2024 do not let ::backdrop inherit custom properties from :root.
+  selectors: { '&::backdrop': { background: tokens.scrim.dialog } },
 });
 
 export const dialogHeading = style({ marginTop: 0, fontSize: vars.size.h3 });

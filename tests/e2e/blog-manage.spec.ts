@@ -262,3 +262,41 @@ test.describe('deleting, as the owner', () => {
     expect(messages).toEqual([]);
   });
 });
+
+test.describe('editing, as the owner', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(START + 10 * HOUR);
+  });
+
+  test('Escape leaves a blog as it was and returns focus to its Edit button; a failed save keeps what was typed', async ({ page }) => {
+    const messages = browserDialogs(page);
+    await seed(page, ['Timetable']);
+    await signIn(page);
+    await expect(page).toHaveURL('/write');
+    await page.goto('/manage-blogs');
+    const edit = page.getByRole('button', { name: 'Edit “Timetable”', exact: true });
+    await edit.click();
+    const editor = page.getByRole('dialog', { name: 'Edit blog' });
+    await editor.getByLabel('Title').fill('Not kept');
+    await page.keyboard.press('Escape');
+    await expect(editor).toHaveCount(0);
+    await expect(edit).toBeFocused();
+    await expect(rowsOf(page).getByRole('heading', { level: 3 })).toHaveText(['Timetable']);
+
+    await page.keyboard.press('Enter');
+    await expect(editor.getByLabel('Title')).toHaveValue('Timetable');
+    await editor.getByLabel('Title').fill('Timetable for Ramadan');
+    await page.evaluate(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    const save = editor.getByRole('button', { name: 'Save changes' });
+    await save.click();
+    await expect(editor.getByRole('alert')).toHaveText('The changes could not be saved: The quota has been exceeded.');
+    await expect(save).toBeFocused();
+    await expect(editor.getByLabel('Title')).toHaveValue('Timetable for Ramadan');
+    await expectNoAxeViolations(page);
+    expect(messages).toEqual([]);
+  });
+});

@@ -4,7 +4,7 @@ import type { Page } from '../../src/app/pageSchema';
 import type { SiteSettings } from '../../src/schema/site';
 
 /** The owner's pages are no content to offer a search engine; nothing on them is secret either. */
-const OWNER_PATHS = ['/write', '/login'];
+const OWNER_PATHS = ['/write', '/manage-blogs', '/login'];
 
 /** sitemap.xml with every route a visitor would look for, and robots.txt pointing to it. Returns the number of URLs. */
 export function writeSitemap(outDir: string, site: SiteSettings, pages: readonly Page[], today: string): number {

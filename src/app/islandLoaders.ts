@@ -18,6 +18,7 @@ export const islandLoaders = {
   'blog-list': () => import('../blocks/blog-list/BlogList.client').then((module) => module.BlogList),
   'login-form': () => import('../blocks/login-form/LoginForm.client').then((module) => module.LoginForm),
   'blog-editor': () => import('../blocks/blog-editor/BlogEditor.client').then((module) => module.BlogEditor),
+  'blog-manager': () => import('../blocks/blog-manager/BlogManager.client').then((module) => module.BlogManager),
 } satisfies { [K in IslandType]: () => Promise<ComponentType<IslandPropsOf<K>>> };
 
 export function isIslandType(type: string | null): type is IslandType {

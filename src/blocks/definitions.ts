@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blogEditor } from './blog-editor/block';
 import { blogList } from './blog-list/block';
+import { blogManager } from './blog-manager/block';
 import { bookLibrary } from './book-library/block';
 import { cards } from './cards/block';
 import { contactForm } from './contact-form/block';
@@ -60,6 +61,7 @@ export const blockDefinitions = [
   blogList,
   loginForm,
   blogEditor,
+  blogManager,
   notFound,
 ] as const;
 

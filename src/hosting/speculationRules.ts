@@ -14,6 +14,7 @@ export const SPECULATION_RULES = JSON.stringify({
           { href_matches: '/*' },
           { not: { href_matches: '/login' } },
           { not: { href_matches: '/write' } },
+          { not: { href_matches: '/manage-blogs' } },
           { not: { href_matches: '/*.:extension(pdf|svg|png|jpg|json|xml|txt)' } },
         ],
       },

@@ -56,6 +56,8 @@ export const tokens = {
     raised: '0 8px 28px rgba(16, 35, 28, 0.18)',
   },
   width: { content: '1200px', text: '72ch' },
+  /** What a modal dialog lays over the page behind it: the theme's dark green, so the dialog stands out. */
+  scrim: { dialog: 'rgba(16, 35, 28, 0.6)' },
   /**
    * The focus ring: a `width` dark line `offset` from the control, over a white halo reaching `halo`
    * from it. With the usual 2 px offset the halo fills the gap (2 px white, then 3 px dark); a

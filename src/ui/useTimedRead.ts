@@ -23,6 +23,11 @@ export function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** A reason to end a sentence with: its own full stop, if it has one, is not doubled. */
+export function sentenceEnd(error: unknown): string {
+  return `${reasonOf(error).replace(/\.+$/, '')}.`;
+}
+
 /**
  * Reads once on mount and again on each retry, and never waits for ever: after `timeoutMs` without
  * an answer the read counts as failed. A refusal fails at once. Any answer, however late and from

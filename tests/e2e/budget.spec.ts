@@ -13,9 +13,9 @@ const allStatic = routes.filter((route) => route.blocks.every((block) => staticT
 const namedStatic = ['/about', '/courses', '/religious-services', '/recording', '/ring', '/stones', '/Instructors', '/policy', '/terms', '/testimonials'];
 const withIslands = routes.map((route) => route.path).filter((path) => !allStatic.includes(path) && !namedStatic.includes(path));
 
-/** /write is the owner's page (a visitor is sent on to /login): it is measured as the owner sees it. */
+/** /write and /manage-blogs are the owner's pages (a visitor is sent on to /login): they are measured as the owner sees them. */
 async function asItsReader(page: Page, path: string): Promise<void> {
-  if (path !== '/write') return;
+  if (path !== '/write' && path !== '/manage-blogs') return;
   await signIn(page);
   await page.waitForURL('/write');
   await waitForHydration(page);
@@ -90,7 +90,7 @@ test.describe('a page with islands loads the island loader, React and its own is
  */
 const loadedOnDemand: [library: string, marker: RegExp, neededOn: string[]][] = [
   // The blog checks what it reads from its store.
-  ['zod', /\$ZodType|ZodError/, ['/blog', '/write']],
+  ['zod', /\$ZodType|ZodError/, ['/blog', '/write', '/manage-blogs']],
   ['firebase', /firebaseio\.com|@firebase\//, []],
   ['keen-slider', /data-keen-slider-/, ['/']],
   ['EmailJS', /api\.emailjs\.com/, []],

@@ -108,8 +108,8 @@ test.describe('no console error and no CSP violation', () => {
       const violations = await recordCspViolations(page);
       await page.goto(path);
       await waitForHydration(page);
-      if (path === '/write') {
-        // The owner's page sends a visitor who is not signed in on to the login page.
+      if (path === '/write' || path === '/manage-blogs') {
+        // The owner's pages send a visitor who is not signed in on to the login page.
         await page.waitForURL(/\/login\?/);
         await waitForHydration(page);
       }

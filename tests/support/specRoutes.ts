@@ -10,5 +10,8 @@ export const specRoutes = [
 /** Breadcrumb targets that had no page of their own are real index pages, so no crumb leads nowhere. */
 export const indexRoutes = ['/religious-services', '/podcasts', '/products', '/shop'] as const;
 
-/** Pages added since, for the site's own obligations: the accessibility statement, linked from the footer. */
-export const addedRoutes = ['/accessibility'] as const;
+/**
+ * Pages added since: the accessibility statement (the site's own obligation, linked from the
+ * footer), and the owner's list of blogs, where old blogs are deleted so that the limit is five at a time.
+ */
+export const addedRoutes = ['/accessibility', '/manage-blogs'] as const;

@@ -15,7 +15,7 @@ function sources(folder: string): string[] {
 const files = sources(join(root, 'src')).map((path) => ({ path, code: readFileSync(join(root, path), 'utf8') }));
 const importing = (pattern: RegExp) => files.filter(({ code }) => pattern.test(code)).map(({ path }) => path).sort();
 
-/** Firebase must reach only the blog, login and write pages, and only when it is configured. */
+/** Firebase must reach only the blog, login, write and manage pages, and only when it is configured. */
 describe('where the blog code may be imported', () => {
   it('the Firebase SDK only from the Firebase adapter', () => {
     expect(importing(/from ['"]firebase\//)).toEqual(['src/services/blog/firebase.ts']);
@@ -27,10 +27,12 @@ describe('where the blog code may be imported', () => {
     expect(importing(/^import .*['"]\.\/firebase['"]/m)).toEqual([]);
   });
 
-  it('the blog service only from the three blog blocks', () => {
+  it('the blog service only from the four blog blocks', () => {
     expect(importing(/from ['"][./]*services\/blog['"]/)).toEqual([
       'src/blocks/blog-editor/BlogEditor.client.tsx',
       'src/blocks/blog-list/BlogList.client.tsx',
+      'src/blocks/blog-manager/BlogManager.client.tsx',
+      'src/blocks/blog-manager/OwnerBlogs.tsx',
       'src/blocks/login-form/LoginForm.client.tsx',
     ]);
   });

@@ -23,7 +23,7 @@ vi.mock('../../src/services/blog', () => ({
   blogStore: () => Promise.resolve({ kind: 'local', ...fake } as unknown as BlogStore),
 }));
 
-const block: BlogEditorBlock = { type: 'blog-editor', author: 'Ali', login: '/login', afterSave: '/blog' };
+const block: BlogEditorBlock = { type: 'blog-editor', author: 'Ali', login: '/login', afterSave: '/blog', manage: '/manage-blogs' };
 const owner: BlogOwner = { name: 'owner' };
 
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));

@@ -3,7 +3,7 @@ import { createLocalStore, LOCAL_BLOGS_KEY, LOCAL_SESSION_KEY } from '../../src/
 import { credentialsMatch, hashOwnerCredentials, type OwnerCredentials } from '../../src/services/blog/ownerCredentials';
 import { ownerModuleCode } from '../../scripts/vite/siteConfigPlugin';
 import { PREVIEW_OWNER, readConfig } from '../../src/config/environment';
-import { BlogLimitError } from '../../src/services/blog/store';
+import { BlogLimitError, BlogNotFoundError } from '../../src/services/blog/store';
 
 /** The Storage interface over a Map, as a browser's localStorage behaves. */
 class MemoryStorage implements Storage {
@@ -50,6 +50,31 @@ function store(storage = new MemoryStorage(), now = () => 1_750_000_000_000) {
 }
 
 describe('the local store', () => {
+  it('removes a blog, which frees its place among the five', async () => {
+    let clock = 1_750_000_000_000;
+    const { blogs } = store(new MemoryStorage(), () => clock++);
+    const ids = [];
+    for (let index = 0; index < 5; index++) ids.push(await blogs.create({ ...entry, title: `Blog ${index + 1}` }));
+    await expect(blogs.create(entry)).rejects.toBeInstanceOf(BlogLimitError);
+    await blogs.remove(ids[2]!);
+    expect(await blogs.count()).toBe(4);
+    expect((await blogs.list()).blogs.map((blog) => blog.title)).toEqual(['Blog 1', 'Blog 2', 'Blog 4', 'Blog 5']);
+    await blogs.create({ ...entry, title: 'Blog 6' });
+    expect(await blogs.count()).toBe(5);
+    await expect(blogs.remove(ids[2]!)).rejects.toBeInstanceOf(BlogNotFoundError);
+  });
+
+  it("edits a blog's text, tags and picture, keeping its date and expiry, and refuses anything more", async () => {
+    const { blogs } = store();
+    const id = await blogs.create(entry);
+    const changes = { title: 'Eid timings (updated)', content: 'Prayer at 8:30.', category: 'Events', tags: 'eid, prayer', imageUrl: 'announce2.jpg' } as const;
+    await blogs.edit(id, changes);
+    expect(await blogs.list()).toEqual({ blogs: [{ id, ...entry, ...changes }], invalid: 0 });
+    await expect(blogs.edit(id, { ...changes, date: '2030-01-01T00:00:00.000Z' } as typeof changes)).rejects.toThrow();
+    await expect(blogs.edit('-OAbCdEfGhIjKlMnOp99', changes)).rejects.toBeInstanceOf(BlogNotFoundError);
+    expect((await blogs.list()).blogs[0]?.date).toBe(entry.date);
+  });
+
   it('starts empty, then lists what was created under a 20-character push id', async () => {
     const { blogs, storage } = store();
     expect(await blogs.list()).toEqual({ blogs: [], invalid: 0 });

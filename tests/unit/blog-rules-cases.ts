@@ -221,15 +221,102 @@ function add(group: string, name: string, expected: Expected, attempt: () => Res
   );
 }
 
+/* Deleting: a blog goes only with `count` lowered by 1 and `lastRemoved` naming it, in one update. */
+{
+  const group = 'deleting a blog';
+  /** The client's delete: the blog removed, the counter lowered, and the removed id named. */
+  const remove = (existing: number, which: number) => ({ [`blogs/${id(which)}`]: null, count: existing - 1, lastRemoved: id(which) });
+  add(group, 'the owner deletes a blog with count lowered by 1 and lastRemoved naming it', 'allowed', () => update(asOwner(3), remove(3, 2)));
+  add(group, 'the owner deletes the only blog, count lowered to 0', 'allowed', () => update(asOwner(1), remove(1, 1)));
+  add(group, 'the owner deletes one of five, then adds a new fifth', 'allowed', () => {
+    const deleted = update(asOwner(5), remove(5, 1));
+    if (!deleted.allowed) return deleted;
+    return update(deleted.newDatabase.as(OWNER), create(4, entryAt(), id(6)));
+  });
+  add(group, 'a sixth blog after a delete and a new fifth', 'refused', () => {
+    const deleted = update(asOwner(5), remove(5, 1));
+    const added = update(deleted.newDatabase.as(OWNER), create(4, entryAt(), id(6)));
+    return update(added.newDatabase.as(OWNER), create(5, entryAt(), id(7)));
+  });
+  add(group, 'a delete with count left unchanged', 'refused', () => update(asOwner(3), { ...remove(3, 2), count: 3 }));
+  add(group, 'a delete with count lowered by 2', 'refused', () => update(asOwner(3), { ...remove(3, 2), count: 1 }));
+  add(group, 'a delete with count raised by 1', 'refused', () => update(asOwner(3), { ...remove(3, 2), count: 4 }));
+  add(group, 'a delete with count lowered but without lastRemoved', 'refused', () => update(asOwner(3), { [`blogs/${id(2)}`]: null, count: 2 }));
+  add(group, 'a delete with lastRemoved naming another, still stored blog', 'refused', () => update(asOwner(3), { ...remove(3, 2), lastRemoved: id(1) }));
+  add(group, 'two blogs deleted for one step of count', 'refused', () => update(asOwner(3), { ...remove(3, 2), [`blogs/${id(1)}`]: null }));
+  add(group, 'two blogs deleted with count lowered by 2', 'refused', () => update(asOwner(3), { ...remove(3, 2), [`blogs/${id(1)}`]: null, count: 1 }));
+  add(group, 'a delete and a new blog in the same update, count lowered', 'refused', () => update(asOwner(3), { ...remove(3, 2), ...create(3), count: 2 }));
+  add(group, 'a delete and a new blog in the same update, count unchanged', 'refused', () =>
+    update(asOwner(3), { ...remove(3, 2), [`blogs/${id(4)}`]: entryAt(), lastId: id(4), count: 3 }),
+  );
+  add(group, 'count lowered by 1 with lastRemoved naming a stored blog that stays', 'refused', () => update(asOwner(3), { count: 2, lastRemoved: id(2) }));
+  add(group, 'count lowered by 1 with lastRemoved naming a missing blog', 'refused', () => update(asOwner(3), { count: 2, lastRemoved: id(9) }));
+  add(group, 'lastRemoved alone, naming a stored blog', 'refused', () => update(asOwner(3), { lastRemoved: id(2) }));
+  add(group, 'a missing blog deleted, with count lowered and lastRemoved naming it', 'refused', () => update(asOwner(3), remove(3, 9)));
+  add(group, 'a blog deleted from an owner node without count', 'refused', () =>
+    targaryen
+      .database(rules, { owner: OWNER.uid, blogs: { [OWNER.uid]: { blogs: { [id(1)]: entryAt(NOW - DAY) } } } }, NOW)
+      .as(OWNER)
+      .update(ownerPath, { [`blogs/${id(1)}`]: null, count: -1, lastRemoved: id(1) }, NOW),
+  );
+  add(group, "another signed-in user deletes the owner's blog with the matching count", 'refused', () => update(database(3).as(STRANGER), remove(3, 2)));
+  add(group, "an anonymous visitor deletes the owner's blog with the matching count", 'refused', () => update(database(3).as(null), remove(3, 2)));
+  add(group, "the owner deletes a blog under someone else's uid with the matching count", 'refused', () => {
+    const strangerNode = { count: 1, lastId: id(1), blogs: { [id(1)]: entryAt(NOW - DAY) } };
+    return targaryen
+      .database(rules, { owner: OWNER.uid, blogs: { [STRANGER.uid]: strangerNode } }, NOW)
+      .as(OWNER)
+      .update(`/blogs/${STRANGER.uid}`, { [`blogs/${id(1)}`]: null, count: 0, lastRemoved: id(1) }, NOW);
+  });
+  add(group, 'the owner deletes the whole list of blogs with count set to 0', 'refused', () => update(asOwner(2), { blogs: null, count: 0 }));
+}
+
+/* Editing: the text, the category, the tags and the picture of a stored blog; nothing that dates it. */
+{
+  const group = 'editing a blog';
+  const blogPath = (which: number) => `${ownerPath}/blogs/${id(which)}`;
+  const edited = { title: 'Changed', content: 'New text.', category: 'Events', tags: 'eid', imageUrl: 'announce5.jpg' };
+  /** A stored blog of asOwner(2), as the database holds it: written two days before now. */
+  const stored = () => entryAt(NOW - 2 * DAY);
+  add(group, 'the owner edits title, content, category, tags and picture in one update', 'allowed', () => update(asOwner(2), edited, blogPath(1)));
+  add(group, "the owner sets a stored blog's title alone", 'allowed', () => write(asOwner(2), `${blogPath(1)}/title`, 'Changed'));
+  add(group, 'the owner replaces a stored blog whole, its dates, author and numbers unchanged', 'allowed', () =>
+    write(asOwner(2), blogPath(1), { ...stored(), ...edited }),
+  );
+  add(group, 'an edit at the limit of five (count untouched)', 'allowed', () => update(asOwner(5), edited, blogPath(3)));
+  add(group, 'the title edited to one character over 200', 'refused', () => update(asOwner(2), { title: 'x'.repeat(blogLimits.title + 1) }, blogPath(1)));
+  add(group, 'the picture edited to announce6.jpg', 'refused', () => update(asOwner(2), { imageUrl: 'announce6.jpg' }, blogPath(1)));
+  add(group, 'the blog date edited', 'refused', () => update(asOwner(2), { ...edited, date: iso(NOW) }, blogPath(1)));
+  add(group, 'the expiryDate edited', 'refused', () => update(asOwner(2), { expiryDate: iso(NOW + EXPIRY_MS) }, blogPath(1)));
+  add(group, 'expiresAt edited', 'refused', () => update(asOwner(2), { expiresAt: NOW + EXPIRY_MS }, blogPath(1)));
+  add(group, 'createdAt, expiresAt and expiryDate moved together to now (a blog made young again)', 'refused', () =>
+    update(asOwner(2), { createdAt: NOW, expiresAt: NOW + EXPIRY_MS, expiryDate: iso(NOW + EXPIRY_MS) }, blogPath(1)),
+  );
+  add(group, 'the author edited', 'refused', () => update(asOwner(2), { author: 'Someone' }, blogPath(1)));
+  add(group, 'a field removed', 'refused', () => update(asOwner(2), { tags: null }, blogPath(1)));
+  add(group, 'an unknown field added', 'refused', () => update(asOwner(2), { html: '<b>x</b>' }, blogPath(1)));
+  add(group, 'the id edited: moved to a new id, count unchanged', 'refused', () =>
+    update(asOwner(2), { [`blogs/${id(1)}`]: null, [`blogs/${id(9)}`]: stored() }),
+  );
+  add(group, 'the id edited: moved to a new id, with lastId and lastRemoved naming the two ids', 'refused', () =>
+    update(asOwner(2), { [`blogs/${id(1)}`]: null, [`blogs/${id(9)}`]: stored(), lastId: id(9), lastRemoved: id(1) }),
+  );
+  add(group, 'the id edited: copied to a new id, count raised and lastId naming it', 'refused', () =>
+    update(asOwner(2), { [`blogs/${id(9)}`]: stored(), count: 3, lastId: id(9) }),
+  );
+  add(group, 'a missing blog edited', 'refused', () => update(asOwner(2), edited, blogPath(9)));
+  add(group, "another signed-in user edits the owner's blog", 'refused', () => update(database(2).as(STRANGER), edited, blogPath(1)));
+  add(group, "an anonymous visitor edits the owner's blog", 'refused', () => update(database(2).as(null), edited, blogPath(1)));
+}
+
 /* Nothing else is writable. */
 {
   const group = 'nothing else is writable';
-  add(group, "the owner edits a stored blog's title", 'refused', () => write(asOwner(2), `${ownerPath}/blogs/${id(1)}/title`, 'Changed'));
   add(group, "the owner pushes a stored blog's expiresAt later", 'refused', () =>
     write(asOwner(2), `${ownerPath}/blogs/${id(1)}/expiresAt`, NOW + 365 * DAY),
   );
-  add(group, 'the owner replaces a stored blog', 'refused', () => write(asOwner(2), `${ownerPath}/blogs/${id(1)}`, entryAt()));
-  add(group, 'the owner deletes a stored blog', 'refused', () => write(asOwner(2), `${ownerPath}/blogs/${id(1)}`, null));
+  add(group, 'the owner replaces a stored blog with a new one written now', 'refused', () => write(asOwner(2), `${ownerPath}/blogs/${id(1)}`, entryAt()));
+  add(group, 'the owner deletes a stored blog alone, count untouched', 'refused', () => write(asOwner(2), `${ownerPath}/blogs/${id(1)}`, null));
   add(group, "the owner deletes the owner's node", 'refused', () => write(asOwner(2), ownerPath, null));
   add(group, "the owner sets the owner's node whole", 'refused', () =>
     write(asOwner(0), ownerPath, { count: 1, lastId: id(1), blogs: { [id(1)]: entryAt() } }),

@@ -63,7 +63,7 @@ describe('the rules and the app agree', () => {
 
   it('on which dates are calendar dates: the rules pattern answers as the read schema does', () => {
     const pattern = (field: string) => {
-      const source = /matches\(\/(.*)\/\)$/.exec(validateOf(field))?.[1];
+      const source = /matches\(\/(.*)\/\)\)?$/.exec(validateOf(field))?.[1];
       if (!source) throw new Error(`no pattern for ${field}`);
       return new RegExp(source);
     };

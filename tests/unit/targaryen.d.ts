@@ -3,9 +3,13 @@ declare module 'targaryen' {
   export interface Result {
     readonly allowed: boolean;
     readonly info: string;
+    /** The database as it stands after the operation, whether or not the rules allowed it. */
+    readonly newDatabase: Database;
   }
   export interface Database {
     as(auth: { uid: string } | null): Database;
+    /** The data at `path`, read past the rules. */
+    snapshot(path: string): { val(): unknown; exists(): boolean };
     with(options: { debug?: boolean; now?: number }): Database;
     read(path: string, now?: number): Result;
     /** `now` is the rules' `now` (and the value of a server timestamp) for this write. */

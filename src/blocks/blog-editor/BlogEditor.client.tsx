@@ -56,6 +56,7 @@ export function BlogEditor({ block, pagePath }: IslandProps<BlogEditorBlock, { p
               create={create}
               signOut={() => void signOut()}
               afterSave={block.afterSave}
+              manage={block.manage}
               notes={notes}
               signedInLine={signedInLine}
             />

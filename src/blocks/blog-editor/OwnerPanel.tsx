@@ -21,6 +21,8 @@ interface OwnerPanelProps {
   signOut: () => void;
   /** Where the owner goes once the blog is saved. */
   afterSave: string;
+  /** The owner's list of blogs, where an old one is deleted to make room. */
+  manage: string;
   notes: ReactNode;
   /** The "Signed in as" line: focus lands here when a notice above it goes away while focused. */
   signedInLine: RefObject<HTMLParagraphElement | null>;
@@ -31,7 +33,7 @@ interface OwnerPanelProps {
  * count read has the same deadline as the blog list; until it answers the form can still be used,
  * because the store itself refuses a sixth blog.
  */
-export function OwnerPanel({ owner, readCount, create, signOut, afterSave, notes, signedInLine }: OwnerPanelProps) {
+export function OwnerPanel({ owner, readCount, create, signOut, afterSave, manage, notes, signedInLine }: OwnerPanelProps) {
   const { state: counted, retry } = useTimedRead(readCount);
   // Set when a save is refused at the limit: the count read when the page loaded is then out of date.
   const [limitHit, setLimitHit] = useState(false);
@@ -53,6 +55,8 @@ export function OwnerPanel({ owner, readCount, create, signOut, afterSave, notes
     return null;
   };
 
+  const atLimit = count !== null && limitReached(count);
+
   return (
     <>
       <div className={styles.toolbar}>
@@ -60,11 +64,22 @@ export function OwnerPanel({ owner, readCount, create, signOut, afterSave, notes
           Signed in as <strong>{owner.name}</strong>
           {count !== null && ` · ${Math.min(count, BLOG_LIMIT)} of ${BLOG_LIMIT} blogs used`}
         </p>
-        <button type="button" className={button({ variant: 'secondary' })} onClick={signOut}>
-          Sign out
-        </button>
+        <div className={styles.toolbarActions}>
+          <a href={manage} className={button({ variant: 'secondary' })}>
+            Manage blogs
+          </a>
+          <button type="button" className={button({ variant: 'secondary' })} onClick={signOut}>
+            Sign out
+          </button>
+        </div>
       </div>
       {notes}
+      {/* Said before the form, so that the owner learns why Save is unavailable and what to do, before filling it in. */}
+      {atLimit && (
+        <p className={styles.limit}>
+          {LIMIT_MESSAGE} <a href={manage}>Delete an old blog to write a new one</a>.
+        </p>
+      )}
       {!limitHit && (counted.phase === 'failed' || (counted.phase === 'loading' && counted.retrying)) && (
         <div className={styles.notice}>
           <RetryNotice
@@ -75,7 +90,7 @@ export function OwnerPanel({ owner, readCount, create, signOut, afterSave, notes
           />
         </div>
       )}
-      <BlogForm limitReached={count !== null && limitReached(count)} onSave={save} />
+      <BlogForm limitReached={atLimit} onSave={save} />
     </>
   );
 }

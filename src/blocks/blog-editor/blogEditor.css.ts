@@ -15,6 +15,18 @@ export const toolbar = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
+export const toolbarActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+/** At the limit: what the owner can do about it, above the form. */
+export const limit = style({
+  margin: 0,
+  marginBottom: vars.space.lg,
+  padding: vars.space.md,
+  borderInlineStart: `4px solid ${vars.color.accent}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceAlt,
+});
+
 export const muted = style({ color: vars.color.muted, fontSize: vars.size.small, margin: 0 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });

@@ -9,6 +9,7 @@ export const blogEditorBlock = z.strictObject({
     .meta({ description: "The owner's first name, stored as the author of every new blog" }),
   login: route.default('/login').meta({ description: 'The login page, where a visitor who is not signed in is sent' }),
   afterSave: route.default('/blog').meta({ description: 'Where the owner goes after a blog is saved' }),
+  manage: route.default('/manage-blogs').meta({ description: "The owner's list of blogs, where an old one can be deleted to make room" }),
 }).meta({ description: 'The form where the signed-in owner writes and saves a blog' });
 
 export type BlogEditorBlock = z.output<typeof blogEditorBlock>;
@@ -18,4 +19,5 @@ export const blogEditorExample: z.input<typeof blogEditorBlock> = {
   author: 'Ali',
   login: '/login',
   afterSave: '/blog',
+  manage: '/manage-blogs',
 };

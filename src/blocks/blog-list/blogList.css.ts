@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../theme/theme.css';
+import { tokens, vars } from '../../theme/theme.css';
 
 export const label = style({
   textAlign: 'center',
@@ -82,7 +82,8 @@ export const dialog = style({
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.raised,
   color: vars.color.text,
-  selectors: { '&::backdrop': { background: 'rgba(16, 35, 28, 0.6)' } },
+  // The value itself, not its variable: browsers before 2024 do not let ::backdrop inherit custom properties from :root.
+  selectors: { '&::backdrop': { background: tokens.scrim.dialog } },
 });
 
 export const dialogHeader = style({

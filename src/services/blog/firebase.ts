@@ -2,9 +2,9 @@ import { initializeApp } from 'firebase/app';
 import { browserLocalPersistence, indexedDBLocalPersistence, initializeAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { get, getDatabase, push, ref, update } from 'firebase/database';
 import type { FirebaseBlogConfig } from '../../config/environment';
-import { limitReached } from './model';
-import { databaseEntrySchema, parseBlogRecord, type BlogEntry } from './schema';
-import { BlogLimitError, type BlogStore } from './store';
+import { BLOG_ID_PATTERN, limitReached, type BlogEdit } from './model';
+import { blogEditSchema, databaseEntrySchema, parseBlogRecord, type BlogEntry } from './schema';
+import { BlogLimitError, BlogNotFoundError, type BlogStore } from './store';
 
 /** Firebase's answers to a wrong email or password (the codes differ with the project's settings). */
 const WRONG_CREDENTIALS = new Set([
@@ -39,6 +39,14 @@ export function createFirebaseStore(config: FirebaseBlogConfig): BlogStore {
   const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
   const ownerPath = `blogs/${config.ownerUid}`;
 
+  /** The stored blog's path; an id that is no push id could name another path, so it names none. */
+  const blogPath = async (id: string): Promise<string> => {
+    if (!BLOG_ID_PATTERN.test(id)) throw new BlogNotFoundError();
+    const path = `${ownerPath}/blogs/${id}`;
+    if (!(await get(ref(database, path))).exists()) throw new BlogNotFoundError();
+    return path;
+  };
+
   return {
     kind: 'firebase',
     async list() {
@@ -69,6 +77,19 @@ export function createFirebaseStore(config: FirebaseBlogConfig): BlogStore {
       if (!id) throw new Error('the database gave no id for the new blog');
       await update(ref(database, ownerPath), { [`blogs/${id}`]: checked, count: count + 1, lastId: id });
       return id;
+    },
+    async remove(id: string) {
+      await blogPath(id);
+      const counter = await get(ref(database, `${ownerPath}/count`));
+      const count = typeof counter.val() === 'number' ? (counter.val() as number) : 0;
+      // The mirror of create: the rules let a blog go only in the same update that lowers `count` by 1
+      // and names it in `lastRemoved`, so `count` always equals the blogs that exist.
+      await update(ref(database, ownerPath), { [`blogs/${id}`]: null, count: count - 1, lastRemoved: id });
+    },
+    async edit(id: string, changes: BlogEdit) {
+      const path = await blogPath(id);
+      // Only the editable fields are sent; the rules refuse any change to a blog's dates, author or numbers.
+      await update(ref(database, path), blogEditSchema.parse(changes));
     },
     async signIn(email, password) {
       try {

@@ -2,7 +2,7 @@ import { siteConfig } from '../../config/site';
 import type { BlogStore } from './store';
 
 export type { BlogOwner, BlogStore } from './store';
-export { BlogLimitError } from './store';
+export { BlogLimitError, BlogNotFoundError } from './store';
 
 /** Known when the site is built, so it is safe to use while rendering (server and client agree). */
 export const blogStoreKind: BlogStore['kind'] = __BLOG_STORE__;

@@ -1,8 +1,8 @@
 import { ownerSessionKey, sessionKeyMatches, type OwnerCredentials } from './ownerCredentials';
 import { pushId } from './pushId';
-import { limitReached } from './model';
-import { blogEntrySchema, parseBlogRecord, type BlogEntry, type ParsedBlogs } from './schema';
-import { BlogLimitError, type BlogOwner, type BlogStore } from './store';
+import { BLOG_ID_PATTERN, limitReached, type BlogEdit } from './model';
+import { blogEditSchema, blogEntrySchema, parseBlogRecord, type BlogEntry, type ParsedBlogs } from './schema';
+import { BlogLimitError, BlogNotFoundError, type BlogOwner, type BlogStore } from './store';
 
 /** The blogs, keyed by push id: the same shape as the database's blogs/{owner}/blogs. */
 export const LOCAL_BLOGS_KEY = 'academy.blog.entries';
@@ -69,6 +69,20 @@ export function createLocalStore({ storage, owner, now = Date.now }: LocalStoreO
       record[id] = blogEntrySchema.parse(entry);
       storage.setItem(LOCAL_BLOGS_KEY, JSON.stringify(record));
       return id;
+    },
+    // Removing the entry is all it takes to free its place: the five are counted from what is stored.
+    async remove(id: string) {
+      const record = readRecord(storage);
+      if (!BLOG_ID_PATTERN.test(id) || !Object.hasOwn(record, id)) throw new BlogNotFoundError();
+      delete record[id];
+      storage.setItem(LOCAL_BLOGS_KEY, JSON.stringify(record));
+    },
+    async edit(id: string, changes: BlogEdit) {
+      const record = readRecord(storage);
+      if (!BLOG_ID_PATTERN.test(id) || !Object.hasOwn(record, id)) throw new BlogNotFoundError();
+      // Only the editable fields are taken from the edit; the stored date, expiry and numbers stay.
+      record[id] = blogEntrySchema.parse({ ...(record[id] as object), ...blogEditSchema.parse(changes) });
+      storage.setItem(LOCAL_BLOGS_KEY, JSON.stringify(record));
     },
     async signIn(username, password) {
       const name = username.trim();

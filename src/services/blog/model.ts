@@ -38,6 +38,15 @@ export interface StoredBlog extends BlogEntry {
   readonly id: string;
 }
 
+/** What the owner may change in a stored blog; its date, expiry, author and id stay as written. */
+export type BlogEdit = Pick<BlogEntry, 'title' | 'content' | 'category' | 'tags' | 'imageUrl'>;
+
+/** The fields of BlogEdit, in the order the manage page shows them. */
+export const editableFields = ['title', 'content', 'category', 'tags', 'imageUrl'] as const satisfies readonly (keyof BlogEdit)[];
+
+/** A 20-character push id, the only form of blog id either store writes (and the rules accept). */
+export const BLOG_ID_PATTERN = /^[-0-9A-Za-z_]{20}$/;
+
 /** What the owner types on the write page; `date` is the date picker's value, "" when left blank. */
 export interface BlogDraft {
   readonly title: string;

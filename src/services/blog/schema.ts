@@ -64,6 +64,15 @@ export const databaseEntrySchema = z.strictObject({ ...fields, createdAt: epochM
 
 export type BlogEntry = z.output<typeof blogEntrySchema>;
 
+/** The fields an edit may send, each checked as on a new blog; nothing else gets through. */
+export const blogEditSchema = z.strictObject({
+  title: fields.title,
+  content: fields.content,
+  category: fields.category,
+  tags: fields.tags,
+  imageUrl: fields.imageUrl,
+});
+
 interface NewEntryContext {
   readonly now: Date;
   readonly author: string;

@@ -1,3 +1,4 @@
+import type { BlogEdit } from './model';
 import type { BlogEntry, ParsedBlogs } from './schema';
 
 export interface BlogOwner {
@@ -14,6 +15,10 @@ export interface BlogStore {
   count(): Promise<number>;
   /** Stores a new blog and returns its id; refuses a sixth with BlogLimitError. */
   create(entry: BlogEntry): Promise<string>;
+  /** Removes a stored blog, which frees its place among the five; BlogNotFoundError when it is gone. */
+  remove(id: string): Promise<void>;
+  /** Changes a stored blog's text, tags and picture; its date, expiry and id stay. BlogNotFoundError when it is gone. */
+  edit(id: string, changes: BlogEdit): Promise<void>;
   /** True when the pair is the owner's; false for a wrong pair. Throws only when it cannot tell. */
   signIn(username: string, password: string): Promise<boolean>;
   signOut(): Promise<void>;
@@ -24,5 +29,13 @@ export class BlogLimitError extends Error {
   constructor() {
     super('the blog limit is reached');
     this.name = 'BlogLimitError';
+  }
+}
+
+/** The blog asked for is not stored (any more): deleted meanwhile, perhaps in another tab. */
+export class BlogNotFoundError extends Error {
+  constructor() {
+    super('that blog no longer exists');
+    this.name = 'BlogNotFoundError';
   }
 }

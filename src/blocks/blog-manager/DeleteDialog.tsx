@@ -1,0 +1,84 @@
+import { useId, useRef, useState } from 'react';
+import type { StoredBlog } from '../../services/blog/model';
+import { button } from '../../theme/shared.css';
+import * as fields from '../../ui/formFields.css';
+import { sentenceEnd } from '../../ui/useTimedRead';
+import * as styles from './blogManager.css';
+import { useModal } from './useModal';
+
+interface DeleteDialogProps {
+  blog: StoredBlog;
+  /** Deletes the blog; the dialog stays open, with the reason, when it fails. */
+  onDelete: (blog: StoredBlog) => Promise<void>;
+  /** Cancel, Escape or a click on the backdrop: nothing is deleted. */
+  onCancel: () => void;
+}
+
+/**
+ * Asks before a blog is deleted, for a delete cannot be undone. Focus starts on Cancel, so a hurried
+ * Enter deletes nothing.
+ */
+export function DeleteDialog({ blog, onDelete, onCancel }: DeleteDialogProps) {
+  const cancel = useRef<HTMLButtonElement>(null);
+  const dialog = useModal(cancel);
+  const headingId = useId();
+  const textId = useId();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  const title = blog.title || 'Untitled';
+
+  const confirm = async () => {
+    if (busy) return;
+    setBusy(true);
+    setFailure('');
+    try {
+      await onDelete(blog);
+    } catch (error) {
+      setFailure(`The blog could not be deleted: ${sentenceEnd(error)}`);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={headingId}
+      aria-describedby={textId}
+      onClose={onCancel}
+      onCancel={(event) => {
+        // Escape while the delete is under way would hide its outcome.
+        if (busy) event.preventDefault();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget && !busy) event.currentTarget.close();
+      }}
+    >
+      <h2 id={headingId} className={styles.dialogHeading}>
+        Delete this blog?
+      </h2>
+      <p id={textId} className={styles.dialogText}>
+        “{title}” will be removed from the blog for good. Its place is freed for a new blog.
+      </p>
+      <p role="alert" className={fields.errorMessage}>
+        {failure}
+      </p>
+      <p role="status" className={styles.muted}>
+        {busy ? 'Deleting...' : ''}
+      </p>
+      <div className={styles.dialogActions}>
+        <button ref={cancel} type="button" className={button({ variant: 'secondary' })} onClick={() => !busy && dialog.current?.close()}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className={`${button()} ${styles.dangerButton} ${styles.busyButton}`}
+          aria-disabled={busy || undefined}
+          onClick={() => void confirm()}
+        >
+          Delete blog
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,119 @@
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { announcementImages, announcementImageSrc, blogLimits, type BlogEdit, type StoredBlog } from '../../services/blog/model';
+import { button } from '../../theme/shared.css';
+import * as fields from '../../ui/formFields.css';
+import { sentenceEnd } from '../../ui/useTimedRead';
+import * as styles from './blogManager.css';
+import { useModal } from './useModal';
+
+interface EditDialogProps {
+  blog: StoredBlog;
+  /** Saves the changes; the dialog stays open, with the reason, when it fails. */
+  onSave: (blog: StoredBlog, changes: BlogEdit) => Promise<void>;
+  /** Cancel or Escape: nothing is changed. */
+  onCancel: () => void;
+}
+
+type TextField = Exclude<keyof BlogEdit, 'imageUrl'>;
+
+/** The fields the owner may change, labelled as on the write page. */
+const textFields: { name: TextField; label: string; multiline?: boolean }[] = [
+  { name: 'title', label: 'Title' },
+  { name: 'content', label: 'Content', multiline: true },
+  { name: 'category', label: 'Category' },
+  { name: 'tags', label: 'Tags (comma separated)' },
+];
+
+/**
+ * Changes a stored blog's text, category, tags and picture. Its date and expiry are not fields
+ * here: they stay as written, and the database refuses a change to them anyway. As on the write
+ * page, empty fields are allowed, and a failed save keeps what was typed.
+ */
+export function EditDialog({ blog, onSave, onCancel }: EditDialogProps) {
+  const titleField = useRef<HTMLInputElement>(null);
+  const dialog = useModal(titleField);
+  const id = useId();
+  const headingId = `${id}-heading`;
+  const [draft, setDraft] = useState<BlogEdit>({ title: blog.title, content: blog.content, category: blog.category, tags: blog.tags, imageUrl: blog.imageUrl });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+
+  const change = (name: keyof BlogEdit) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+    setDraft((current) => ({ ...current, [name]: event.target.value }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setFailure('');
+    try {
+      await onSave(blog, draft);
+    } catch (error) {
+      setFailure(`The changes could not be saved: ${sentenceEnd(error)}`);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={headingId}
+      onClose={onCancel}
+      onCancel={(event) => {
+        if (busy) event.preventDefault();
+      }}
+    >
+      <h2 id={headingId} className={styles.dialogHeading}>
+        Edit blog
+      </h2>
+      <p className={styles.muted}>The blog date and the expiry stay as they are.</p>
+      {/* noValidate: nothing here is required; the lengths are held by maxLength. */}
+      <form className={fields.form} onSubmit={(event) => void submit(event)} noValidate>
+        {textFields.map(({ name, label, multiline }) => {
+          const fieldId = `${id}-${name}`;
+          const common = { id: fieldId, name, value: draft[name], onChange: change(name), maxLength: blogLimits[name] };
+          return (
+            <div className={fields.field} key={name}>
+              <label htmlFor={fieldId} className={fields.label}>
+                {label}
+              </label>
+              {multiline ? (
+                <textarea {...common} className={fields.textarea} rows={8} />
+              ) : (
+                <input {...common} ref={name === 'title' ? titleField : undefined} type="text" className={fields.control} />
+              )}
+            </div>
+          );
+        })}
+        <div className={fields.field}>
+          <label htmlFor={`${id}-picture`} className={fields.label}>
+            Picture
+          </label>
+          <select id={`${id}-picture`} name="imageUrl" value={draft.imageUrl} onChange={change('imageUrl')} className={fields.control}>
+            {announcementImages.map((image, index) => (
+              <option key={image} value={image}>
+                Announcement picture {index + 1}
+              </option>
+            ))}
+          </select>
+          <img src={announcementImageSrc(draft.imageUrl)} alt="" width={800} height={450} className={styles.preview} />
+        </div>
+        <p role="alert" className={fields.errorMessage}>
+          {failure}
+        </p>
+        <p role="status" className={styles.muted}>
+          {busy ? 'Saving...' : ''}
+        </p>
+        <div className={styles.dialogActions}>
+          <button type="submit" className={`${button()} ${styles.busyButton}`} aria-disabled={busy || undefined}>
+            Save changes
+          </button>
+          <button type="button" className={button({ variant: 'secondary' })} onClick={() => !busy && dialog.current?.close()}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,9 @@
+import { defineIsland } from '../define';
+import { blogManagerBlock, blogManagerExample } from './schema';
+
+export const blogManager = defineIsland(blogManagerBlock, {
+  example: blogManagerExample,
+  hydrate: 'load',
+  props: ({ block, page }) => ({ block, pagePath: page.path }),
+  load: () => import('./BlogManager.client').then((module) => module.BlogManager),
+});

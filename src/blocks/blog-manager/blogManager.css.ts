@@ -1,0 +1,106 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { panel as sharedPanel } from '../../theme/shared.css';
+import { tokens, vars } from '../../theme/theme.css';
+
+export const panel = style([sharedPanel, { maxWidth: '52rem', marginInline: 'auto' }]);
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  paddingBottom: vars.space.md,
+  marginBottom: vars.space.lg,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const muted = style({ color: vars.color.muted, fontSize: vars.size.small, margin: 0 });
+
+export const heading = style({ margin: 0, fontSize: vars.size.h3 });
+
+export const headingRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  marginBottom: vars.space.md,
+});
+
+/** The outcome of the last delete or edit; in the page while empty, so it is announced when it fills. */
+export const outcome = style({
+  margin: 0,
+  marginBottom: vars.space.md,
+  padding: vars.space.md,
+  borderInlineStart: `4px solid ${vars.color.success}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.primarySoft,
+  fontWeight: 600,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+export const limitNote = style({ margin: 0, marginBottom: vars.space.md });
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const rowText = style({ display: 'grid', gap: vars.space.xs, minWidth: 0, flex: '1 1 16rem' });
+
+export const rowTitle = style({ margin: 0, fontSize: vars.size.body, overflowWrap: 'anywhere' });
+
+export const rowMeta = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0, fontSize: vars.size.small, color: vars.color.muted });
+
+export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const status = recipe({
+  base: { fontWeight: 700 },
+  variants: {
+    status: {
+      Active: { color: vars.color.success },
+      Expired: { color: vars.color.danger },
+    },
+  },
+});
+
+export const dangerButton = style({
+  background: vars.color.danger,
+  color: vars.color.onPrimary,
+  selectors: { '&:hover': { background: vars.color.dark, color: vars.color.onDark } },
+});
+
+/** While a delete or a save is under way the button keeps its focus but looks and acts unavailable. */
+export const busyButton = style({ selectors: { '&[aria-disabled="true"]': { opacity: 0.6, cursor: 'progress' } } });
+
+export const dialog = style({
+  width: 'min(40rem, calc(100vw - 2rem))',
+  maxHeight: 'calc(100dvh - 2rem)',
+  padding: vars.space.lg,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.raised,
+  color: vars.color.text,
+  overflowY: 'auto',
+  // The value itself, not its variable: browsers before 2024 do not let ::backdrop inherit custom properties from :root.
+  selectors: { '&::backdrop': { background: tokens.scrim.dialog } },
+});
+
+export const dialogHeading = style({ marginTop: 0, fontSize: vars.size.h3 });
+
+export const dialogText = style({ overflowWrap: 'anywhere' });
+
+export const dialogActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, marginTop: vars.space.lg });
+
+export const preview = style({ width: '12rem', maxWidth: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surfaceAlt });

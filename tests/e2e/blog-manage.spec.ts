@@ -1,0 +1,302 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
+import { owner, signIn } from './support/owner';
+
+/**
+ * The owner's blog, five at a time, in the local store (the default build): write five, meet the
+ * limit, delete one, write the sixth, edit a title, and what a visitor sees of it. Dates and the
+ * Active or Expired status come from the page's clock, set by the test.
+ */
+
+/** Every browser dialog (alert, confirm, prompt) the page opens. The pages ask in the page, so it stays empty. */
+function browserDialogs(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('dialog', async (dialog) => {
+    messages.push(dialog.message());
+    await dialog.dismiss();
+  });
+  return messages;
+}
+
+/** 2025-03-01 09:00 UTC, the morning the first blog is written; each later one an hour after the last. */
+const START = Date.UTC(2025, 2, 1, 9);
+const HOUR = 60 * 60 * 1000;
+const EXPIRY_MS = 30 * 24 * HOUR;
+const iso = (time: number) => new Date(time).toISOString();
+
+async function writeBlog(page: Page, title: string) {
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Content').fill(`About the ${title.toLowerCase()} notice.`);
+  await page.getByLabel('Category').fill('News');
+  await page.getByRole('button', { name: 'Save Blog' }).click();
+  await expect(page).toHaveURL('/blog');
+  await expect(page.getByRole('status').filter({ hasText: 'Blog saved successfully.' })).toBeVisible();
+}
+
+/** The rows of the owner's list: one list item per blog, each headed by its title. */
+const rowsOf = (page: Page) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+const rowOf = (page: Page, title: string) => rowsOf(page).filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+
+/** Blogs as the local store keeps them, for tests that start with some already written. */
+function storedBlogs(titles: string[]): Record<string, unknown> {
+  return Object.fromEntries(
+    titles.map((title, index) => {
+      const createdAt = START + index * HOUR;
+      const entry = {
+        title,
+        content: `About ${title}.`,
+        category: 'News',
+        tags: '',
+        imageUrl: 'announce1.jpg',
+        author: 'Ali',
+        date: iso(createdAt),
+        expiryDate: iso(createdAt + EXPIRY_MS),
+        createdAt,
+        expiresAt: createdAt + EXPIRY_MS,
+      };
+      return [`-OAbCdEfGhIjKlMnOp0${index}`, entry];
+    }),
+  );
+}
+
+async function seed(page: Page, titles: string[]) {
+  await page.addInitScript((value) => {
+    if (window.localStorage.getItem('academy.blog.entries') === null) window.localStorage.setItem('academy.blog.entries', value);
+  }, JSON.stringify(storedBlogs(titles)));
+}
+
+test("the owner's journey: five blogs, the limit, a delete, the sixth, an edit; then what a visitor sees", async ({ page, consoleErrors }) => {
+  test.setTimeout(60_000);
+  const messages = browserDialogs(page);
+  await page.clock.setFixedTime(START);
+  await signIn(page);
+  await expect(page).toHaveURL('/write');
+
+  const titles = ['First', 'Second', 'Third', 'Fourth', 'Fifth'];
+  for (const [index, title] of titles.entries()) {
+    await page.clock.setFixedTime(START + index * HOUR);
+    await page.goto('/write');
+    await expect(page.getByText(`${index} of 5 blogs used`)).toBeVisible();
+    await writeBlog(page, title);
+  }
+
+  // The limit: the write page says so, and where to make room.
+  await page.goto('/write');
+  await expect(page.getByRole('button', { name: 'Limit Reached (5 blogs)' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByText('You can only add 5 blogs at a time. Delete an old blog to write a new one.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Delete an old blog to write a new one' }).click();
+
+  await expect(page).toHaveURL('/manage-blogs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage Blogs' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Manage Blogs')).toHaveAttribute('aria-current', 'page');
+  const rows = rowsOf(page);
+  await expect(rows.getByRole('heading', { level: 3 })).toHaveText(titles);
+  await expect(page.getByText('5 of 5 blogs used')).toBeVisible();
+  await expect(page.getByText('You can only add 5 blogs at a time. Delete an old blog to write a new one.')).toBeVisible();
+  for (const [index, title] of titles.entries()) {
+    await expect(rowOf(page, title)).toContainText('Status: Active');
+    await expect(rowOf(page, title).locator('time')).toHaveAttribute('datetime', iso(START + index * HOUR));
+  }
+  await expectNoAxeViolations(page);
+
+  // Delete, asked first in a modal dialog: Escape cancels and focus returns to the button.
+  const deleteFirst = page.getByRole('button', { name: 'Delete “First”', exact: true });
+  await deleteFirst.click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this blog?' });
+  await expect(confirm).toBeVisible();
+  await expect(confirm).toContainText('“First” will be removed from the blog for good.');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await expect(deleteFirst).toBeFocused();
+  await expect(rows).toHaveCount(5);
+
+  await page.keyboard.press('Enter');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Delete blog' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(rows.getByRole('heading', { level: 3 })).toHaveText(['Second', 'Third', 'Fourth', 'Fifth']);
+  await expect(page.getByRole('status').filter({ hasText: 'Deleted “First”. A place is free for a new blog.' })).toBeVisible();
+  // Focus moves on to the next row, never back to the top of the page.
+  await expect(page.getByRole('button', { name: 'Delete “Second”', exact: true })).toBeFocused();
+  await expect(page.getByText('4 of 5 blogs used')).toBeVisible();
+  await expect(page.getByText('You can only add 5 blogs at a time.')).toHaveCount(0);
+
+  // The freed place takes a sixth blog.
+  await page.clock.setFixedTime(START + 5 * HOUR);
+  await page.getByRole('link', { name: 'Write a new blog' }).click();
+  await expect(page).toHaveURL('/write');
+  await expect(page.getByText('4 of 5 blogs used')).toBeVisible();
+  await writeBlog(page, 'Sixth');
+
+  // Edit a title: the dialog starts on the Title field; the date stays the one the blog was written on.
+  await page.goto('/manage-blogs');
+  const editSecond = page.getByRole('button', { name: 'Edit “Second”', exact: true });
+  await editSecond.click();
+  const editor = page.getByRole('dialog', { name: 'Edit blog' });
+  await expect(editor.getByLabel('Title')).toBeFocused();
+  await expect(editor.getByLabel('Title')).toHaveValue('Second');
+  await expect(editor.getByLabel('Blog Date')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await editor.getByLabel('Title').fill('Second, revised');
+  await editor.getByLabel('Picture').selectOption({ label: 'Announcement picture 2' });
+  await editor.getByRole('button', { name: 'Save changes' }).click();
+  await expect(editor).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Saved the changes to “Second, revised”.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit “Second, revised”', exact: true })).toBeFocused();
+  await page.reload();
+  await expect(rows.getByRole('heading', { level: 3 })).toHaveText(['Second, revised', 'Third', 'Fourth', 'Fifth', 'Sixth']);
+  await expect(rowOf(page, 'Second, revised').locator('time')).toHaveAttribute('datetime', iso(START + HOUR));
+
+  // Thirty days and ninety minutes after the first blog: the one written an hour after it has expired.
+  await page.clock.setFixedTime(START + EXPIRY_MS + 90 * 60 * 1000);
+  await page.reload();
+  await expect(rowOf(page, 'Second, revised')).toContainText('Status: Expired');
+  await expect(rowOf(page, 'Third')).toContainText('Status: Active');
+  await expectNoAxeViolations(page);
+
+  // Signed out, the same browser is a visitor's: the blog shows the result, and nothing to manage.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/login');
+  await page.goto('/blog');
+  const cards = page.getByRole('article');
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText(['Second, revised', 'Third', 'Fourth', 'Fifth', 'Sixth']);
+  await expect(cards.first()).toContainText('Status: Expired');
+  await expect(cards.nth(1)).toContainText('Status: Active');
+  await expect(cards.first().locator('img').first()).toHaveAttribute('src', '/img/announce2.jpg');
+  await expect(page.getByRole('button', { name: /^(Edit|Delete)/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /manage/i })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.goto('/manage-blogs');
+  await expect(page).toHaveURL('/login?from=%2Fmanage-blogs');
+
+  expect(messages).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test.describe('hidden from visitors', () => {
+  test('the prerendered /manage-blogs holds no blog and no button; it is not in the sitemap', async ({ request }) => {
+    const html = await (await request.get('/manage-blogs')).text();
+    expect(html).toContain('Checking sign-in...');
+    for (const text of ['Your blogs', 'Delete', 'Edit', 'Save changes']) expect(html).not.toContain(text);
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/manage-blogs</loc>');
+  });
+
+  test('a visitor is sent from /manage-blogs to /login, whatever the address asks; no blog is touched', async ({ page, consoleErrors }) => {
+    await seed(page, ['Kept one', 'Kept two']);
+    for (const address of ['/manage-blogs', '/manage-blogs?delete=-OAbCdEfGhIjKlMnOp00', '/manage-blogs?edit=-OAbCdEfGhIjKlMnOp01#delete']) {
+      await page.goto(address);
+      await expect(page).toHaveURL('/login?from=%2Fmanage-blogs');
+      await expect(page.getByRole('button', { name: /^(Edit|Delete)/ })).toHaveCount(0);
+    }
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/blog');
+    await expect(page.getByRole('article').getByRole('heading', { level: 3 })).toHaveText(['Kept one', 'Kept two']);
+    await expect(page.getByRole('button', { name: /^(Edit|Delete)/ })).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a sign-in written into the browser by hand does not open the list', async ({ page }) => {
+    await seed(page, ['Kept one']);
+    await page.addInitScript(() => window.localStorage.setItem('academy.blog.owner', JSON.stringify({ name: 'owner', key: 'forged' })));
+    await page.goto('/manage-blogs');
+    await expect(page).toHaveURL('/login?from=%2Fmanage-blogs');
+  });
+
+  test('signing in from there comes back to the list', async ({ page }) => {
+    await seed(page, ['Kept one']);
+    await page.goto('/manage-blogs');
+    await expect(page).toHaveURL('/login?from=%2Fmanage-blogs');
+    await waitForHydration(page);
+    await page.getByLabel('Username').fill(owner.username);
+    await page.getByLabel('Password').fill(owner.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL('/manage-blogs');
+    await expect(rowsOf(page).getByRole('heading', { level: 3 })).toHaveText(['Kept one']);
+  });
+});
+
+test.describe('deleting, as the owner', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(START + 10 * HOUR);
+  });
+
+  test('after the last row goes, focus moves to the row before; after the only one, to the heading', async ({ page }) => {
+    await seed(page, ['Older', 'Newer']);
+    await signIn(page);
+    await expect(page).toHaveURL('/write');
+    await page.goto('/manage-blogs');
+    await page.getByRole('button', { name: 'Delete “Newer”', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete blog' }).click();
+    await expect(page.getByRole('button', { name: 'Delete “Older”', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete blog' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Your blogs' })).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: 'You have no blogs yet.' })).toBeVisible();
+    await expect(page.getByText('0 of 5 blogs used')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a delete that fails says why in the dialog, keeps focus on its button, and deletes nothing', async ({ page }) => {
+    const messages = browserDialogs(page);
+    await seed(page, ['Kept']);
+    await signIn(page);
+    await expect(page).toHaveURL('/write');
+    await page.goto('/manage-blogs');
+    await page.getByRole('button', { name: 'Delete “Kept”', exact: true }).click();
+    await page.evaluate(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    const confirm = page.getByRole('dialog', { name: 'Delete this blog?' });
+    await confirm.getByRole('button', { name: 'Delete blog' }).click();
+    await expect(confirm.getByRole('alert')).toHaveText('The blog could not be deleted: The quota has been exceeded.');
+    await expect(confirm.getByRole('button', { name: 'Delete blog' })).toBeFocused();
+    await expect(rowsOf(page)).toHaveCount(1);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('button', { name: 'Delete “Kept”', exact: true })).toBeFocused();
+    expect(messages).toEqual([]);
+  });
+});
+
+test.describe('editing, as the owner', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(START + 10 * HOUR);
+  });
+
+  test('Escape leaves a blog as it was and returns focus to its Edit button; a failed save keeps what was typed', async ({ page }) => {
+    const messages = browserDialogs(page);
+    await seed(page, ['Timetable']);
+    await signIn(page);
+    await expect(page).toHaveURL('/write');
+    await page.goto('/manage-blogs');
+    const edit = page.getByRole('button', { name: 'Edit “Timetable”', exact: true });
+    await edit.click();
+    const editor = page.getByRole('dialog', { name: 'Edit blog' });
+    await editor.getByLabel('Title').fill('Not kept');
+    await page.keyboard.press('Escape');
+    await expect(editor).toHaveCount(0);
+    await expect(edit).toBeFocused();
+    await expect(rowsOf(page).getByRole('heading', { level: 3 })).toHaveText(['Timetable']);
+
+    await page.keyboard.press('Enter');
+    await expect(editor.getByLabel('Title')).toHaveValue('Timetable');
+    await editor.getByLabel('Title').fill('Timetable for Ramadan');
+    await page.evaluate(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    const save = editor.getByRole('button', { name: 'Save changes' });
+    await save.click();
+    await expect(editor.getByRole('alert')).toHaveText('The changes could not be saved: The quota has been exceeded.');
+    await expect(save).toBeFocused();
+    await expect(editor.getByLabel('Title')).toHaveValue('Timetable for Ramadan');
+    await expectNoAxeViolations(page);
+    expect(messages).toEqual([]);
+  });
+});

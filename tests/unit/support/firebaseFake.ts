@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as targaryen from 'targaryen';
+import type { Database } from 'targaryen';
+import { pushId } from '../../../src/services/blog/pushId';
+
+/**
+ * A stateful stand-in for the part of the Firebase SDK the blog adapter imports (firebase/app,
+ * firebase/database, firebase/auth), used with vi.mock at the module boundary. Unlike a fake that
+ * records calls, it keeps what is written and answers reads from it, and it judges every read and
+ * write by database.rules.json through targaryen, as the hosted database would: a write the rules
+ * refuse fails with PERMISSION_DENIED and changes nothing. The clock is Date.now(), so a test's
+ * fake timers are the database server's clock too.
+ */
+
+const rules = JSON.parse(readFileSync(join(import.meta.dirname, '../../../database.rules.json'), 'utf8')) as object;
+
+interface FakeUser {
+  readonly uid: string;
+  readonly email: string;
+  readonly password: string;
+}
+
+interface SignedIn {
+  readonly uid: string;
+  readonly email: string;
+}
+
+const state = {
+  database: targaryen.database(rules, null, 0) as Database,
+  users: [] as FakeUser[],
+  currentUser: null as SignedIn | null,
+  /** Every write the rules refused, for a test to look at. */
+  refused: [] as { path: string; values: unknown }[],
+};
+
+const trim = (path: string) => path.replace(/^\/+|\/+$/g, '');
+/** The stored data, with nobody signed in: targaryen's `as(null)` keeps an earlier user, so the data is kept unattached. */
+const asCurrentUser = () => (state.currentUser ? state.database.as({ uid: state.currentUser.uid }) : state.database);
+/** Keeps the data a write produced, without the user who wrote it. */
+const keep = (written: Database) => targaryen.database(rules, written.snapshot('/').val(), Date.now());
+
+/** How the SDK fails a refused operation: an Error whose code and message name the refusal. */
+function permissionDenied(): Error {
+  return Object.assign(new Error('PERMISSION_DENIED: Permission denied'), { code: 'PERMISSION_DENIED' });
+}
+
+/** Starts over: the given data (as the console would hold it), the given accounts, nobody signed in. */
+export function resetFirebase(data: unknown, users: readonly FakeUser[]): void {
+  state.database = targaryen.database(rules, data, Date.now());
+  state.users = [...users];
+  state.currentUser = null;
+  state.refused = [];
+}
+
+/** What the database holds at `path`, read past the rules (as the console shows it). */
+export function storedAt(path: string): unknown {
+  return state.database.snapshot(`/${trim(path)}`).val();
+}
+
+/** The writes the rules refused so far. */
+export function refusedWrites(): readonly { path: string; values: unknown }[] {
+  return state.refused;
+}
+
+interface Reference {
+  readonly path: string;
+  readonly key: string | null;
+}
+
+export const appModule = {
+  initializeApp: (options: object) => ({ name: '[DEFAULT]', options }),
+};
+
+export const databaseModule = {
+  getDatabase: (_app: unknown, url: string) => ({ url }),
+  ref: (_database: unknown, path = ''): Reference => {
+    const trimmed = trim(path);
+    return { path: trimmed, key: trimmed.split('/').at(-1) || null };
+  },
+  get: async ({ path }: Reference) => {
+    if (!asCurrentUser().read(`/${path}`, Date.now()).allowed) throw permissionDenied();
+    const value = storedAt(path);
+    return { val: () => value, exists: () => value !== null && value !== undefined, key: path.split('/').at(-1) ?? null };
+  },
+  /** Only makes the id, as push() without a value does; nothing is written. */
+  push: ({ path }: Reference): Reference => {
+    const key = pushId(Date.now());
+    return { path: `${path}/${key}`, key };
+  },
+  update: async ({ path }: Reference, values: Record<string, unknown>) => {
+    const result = asCurrentUser().update(`/${path}`, values, Date.now());
+    if (!result.allowed) {
+      state.refused.push({ path, values });
+      throw permissionDenied();
+    }
+    state.database = keep(result.newDatabase);
+  },
+  set: async ({ path }: Reference, value: unknown) => {
+    const result = asCurrentUser().write(`/${path}`, value, { now: Date.now() });
+    if (!result.allowed) {
+      state.refused.push({ path, values: value });
+      throw permissionDenied();
+    }
+    state.database = keep(result.newDatabase);
+  },
+};
+
+const authError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
+
+export const authModule = {
+  indexedDBLocalPersistence: 'indexedDB',
+  browserLocalPersistence: 'localStorage',
+  initializeAuth: () => ({
+    get currentUser() {
+      return state.currentUser;
+    },
+    authStateReady: async () => undefined,
+  }),
+  signInWithEmailAndPassword: async (_auth: unknown, email: string, password: string) => {
+    const user = state.users.find((candidate) => candidate.email === email);
+    if (!user || user.password !== password) throw authError('auth/invalid-credential');
+    state.currentUser = { uid: user.uid, email: user.email };
+    return { user: state.currentUser };
+  },
+  signOut: async () => {
+    state.currentUser = null;
+  },
+};

@@ -151,7 +151,7 @@ describe('the Firebase build, page by page', () => {
     vi.setSystemTime(START + EXPIRY_MS + 90 * 60 * 1000);
     render(<BlogList block={{ type: 'blog-list', label: 'Blogs', heading: 'Popular Blogs' }} publisher={{ blogUrl: 'https://academy.test/blog', organizationId: 'https://academy.test/#organization' }} />);
     await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
-    expect(screen.getAllByRole('article').map((card) => [within(card).getByRole('heading', { level: 3 }).textContent, card.textContent?.includes('Status: Expired') ? 'Expired' : 'Active'])).toEqual([
+    expect(screen.getAllByRole('article').map((card) => [within(card).getByRole('heading', { level: 3 }).textContent, card.textContent.includes('Status: Expired') ? 'Expired' : 'Active'])).toEqual([
       ['Second, revised', 'Expired'],
       ['Third', 'Active'],
       ['Fourth', 'Active'],

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BlogList } from '../../src/blocks/blog-list/BlogList.client';
 import type { BlogListBlock } from '../../src/blocks/blog-list/schema';
-import type { StoredBlog } from '../../src/services/blog/model';
+import type { StoredBlog } from '../../src/services/blog/schema';
 
 /*
  * A blog is typed by its owner in the browser and stored in a database, not checked at build like

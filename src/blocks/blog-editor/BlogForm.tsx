@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { blogLimits, type BlogDraft } from '../../services/blog/model';
 import { button } from '../../theme/shared.css';
 import { ErrorSummary } from '../../ui/ErrorSummary';
@@ -49,7 +49,7 @@ export function BlogForm({ limitReached, onSave }: BlogFormProps) {
   const change = (name: keyof BlogDraft) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setDraft((current) => ({ ...current, [name]: event.target.value }));
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Enter in a field submits too, so the busy button alone does not stop a second save.
     if (saving || limitReached) return;

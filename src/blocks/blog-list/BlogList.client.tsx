@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { blogStore, blogStoreKind } from '../../services/blog';
-import { announcementImageSrc, type StoredBlog } from '../../services/blog/model';
-import type { ParsedBlogs } from '../../services/blog/schema';
+import { announcementImageSrc } from '../../services/blog/model';
+import { type ParsedBlogs, type StoredBlog } from '../../services/blog/schema';
 import { cardGrid, container, section } from '../../theme/shared.css';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { articleNode } from '../../linkedData/article';
@@ -53,6 +53,7 @@ export function BlogList({ block, publisher }: IslandProps<BlogListBlock, { publ
   // (the prerendered page cannot know it), then focused: the owner's last action was the save, and
   // focus would otherwise start again at the top of a page that says nothing about it.
   const [saved, setSaved] = useState('');
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- a message for this visit only, taken (read and removed) once the page has hydrated
   useEffect(() => setSaved(takeMessage(BLOG_SAVED_TOPIC)), []);
   useEffect(() => {
     if (saved) savedLine.current?.focus();

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
-import type { StoredBlog } from '../../services/blog/model';
+import { useId, useRef } from 'react';
+import type { StoredBlog } from '../../services/blog/schema';
 import { Icon } from '../../ui/Icon';
+import { ModalDialog } from '../../ui/ModalDialog';
 import * as styles from './blogList.css';
 
 interface FullContentDialogProps {
@@ -16,22 +17,8 @@ export function FullContentDialog({ blog, onClose }: FullContentDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
-
   return (
-    <dialog
-      ref={dialog}
-      className={styles.dialog}
-      aria-labelledby={headingId}
-      onClose={onClose}
-      onClick={(event) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (event.target === event.currentTarget) event.currentTarget.close();
-      }}
-    >
+    <ModalDialog dialogRef={dialog} labelledBy={headingId} onClose={onClose}>
       <div className={styles.dialogHeader}>
         <h2 id={headingId} className={styles.dialogHeading}>
           Full Content
@@ -44,6 +31,6 @@ export function FullContentDialog({ blog, onClose }: FullContentDialogProps) {
         <h3 className={styles.dialogTitle}>{blog.title || 'Untitled'}</h3>
         <p className={styles.fullText}>{blog.content}</p>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { tokens, vars } from '../../theme/theme.css';
+import { vars } from '../../theme/theme.css';
 
 export const label = style({
   textAlign: 'center',
@@ -72,18 +72,6 @@ export const status = recipe({
     },
   },
   defaultVariants: { placement: 'inline' },
-});
-
-export const dialog = style({
-  width: 'min(40rem, calc(100vw - 2rem))',
-  maxHeight: 'calc(100dvh - 2rem)',
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.raised,
-  color: vars.color.text,
-  // The value itself, not its variable: browsers before 2024 do not let ::backdrop inherit custom properties from :root.
-  selectors: { '&::backdrop': { background: tokens.scrim.dialog } },
 });
 
 export const dialogHeader = style({

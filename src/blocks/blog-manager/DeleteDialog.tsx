@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
-import type { StoredBlog } from '../../services/blog/model';
+import type { StoredBlog } from '../../services/blog/schema';
 import { button } from '../../theme/shared.css';
 import * as fields from '../../ui/formFields.css';
+import { ModalDialog } from '../../ui/ModalDialog';
 import { sentenceEnd } from '../../ui/useTimedRead';
 import * as styles from './blogManager.css';
-import { useModal } from './useModal';
 
 interface DeleteDialogProps {
   blog: StoredBlog;
@@ -20,7 +20,7 @@ interface DeleteDialogProps {
  */
 export function DeleteDialog({ blog, onDelete, onCancel }: DeleteDialogProps) {
   const cancel = useRef<HTMLButtonElement>(null);
-  const dialog = useModal(cancel);
+  const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const textId = useId();
   const [busy, setBusy] = useState(false);
@@ -40,20 +40,7 @@ export function DeleteDialog({ blog, onDelete, onCancel }: DeleteDialogProps) {
   };
 
   return (
-    <dialog
-      ref={dialog}
-      className={styles.dialog}
-      aria-labelledby={headingId}
-      aria-describedby={textId}
-      onClose={onCancel}
-      onCancel={(event) => {
-        // Escape while the delete is under way would hide its outcome.
-        if (busy) event.preventDefault();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget && !busy) event.currentTarget.close();
-      }}
-    >
+    <ModalDialog dialogRef={dialog} labelledBy={headingId} describedBy={textId} initialFocus={cancel} busy={busy} onClose={onCancel} className={styles.dialog}>
       <h2 id={headingId} className={styles.dialogHeading}>
         Delete this blog?
       </h2>
@@ -79,6 +66,6 @@ export function DeleteDialog({ blog, onDelete, onCancel }: DeleteDialogProps) {
           Delete blog
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { announcementImages, announcementImageSrc, blogLimits, type BlogEdit, type StoredBlog } from '../../services/blog/model';
+import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { announcementImages, announcementImageSrc, blogLimits } from '../../services/blog/model';
+import { type BlogEdit, type StoredBlog } from '../../services/blog/schema';
 import { button } from '../../theme/shared.css';
 import * as fields from '../../ui/formFields.css';
+import { ModalDialog } from '../../ui/ModalDialog';
 import { sentenceEnd } from '../../ui/useTimedRead';
 import * as styles from './blogManager.css';
-import { useModal } from './useModal';
 
 interface EditDialogProps {
   blog: StoredBlog;
@@ -31,7 +32,7 @@ const textFields: { name: TextField; label: string; multiline?: boolean }[] = [
  */
 export function EditDialog({ blog, onSave, onCancel }: EditDialogProps) {
   const titleField = useRef<HTMLInputElement>(null);
-  const dialog = useModal(titleField);
+  const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const headingId = `${id}-heading`;
   const [draft, setDraft] = useState<BlogEdit>({ title: blog.title, content: blog.content, category: blog.category, tags: blog.tags, imageUrl: blog.imageUrl });
@@ -41,7 +42,7 @@ export function EditDialog({ blog, onSave, onCancel }: EditDialogProps) {
   const change = (name: keyof BlogEdit) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
     setDraft((current) => ({ ...current, [name]: event.target.value }));
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
@@ -55,15 +56,7 @@ export function EditDialog({ blog, onSave, onCancel }: EditDialogProps) {
   };
 
   return (
-    <dialog
-      ref={dialog}
-      className={styles.dialog}
-      aria-labelledby={headingId}
-      onClose={onCancel}
-      onCancel={(event) => {
-        if (busy) event.preventDefault();
-      }}
-    >
+    <ModalDialog dialogRef={dialog} labelledBy={headingId} initialFocus={titleField} busy={busy} closeOnBackdrop={false} onClose={onCancel} className={styles.dialog}>
       <h2 id={headingId} className={styles.dialogHeading}>
         Edit blog
       </h2>
@@ -114,6 +107,6 @@ export function EditDialog({ blog, onSave, onCancel }: EditDialogProps) {
           </button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { panel as sharedPanel } from '../../theme/shared.css';
-import { tokens, vars } from '../../theme/theme.css';
+import { vars } from '../../theme/theme.css';
 
 export const panel = style([sharedPanel, { maxWidth: '52rem', marginInline: 'auto' }]);
 
@@ -84,18 +84,8 @@ export const dangerButton = style({
 /** While a delete or a save is under way the button keeps its focus but looks and acts unavailable. */
 export const busyButton = style({ selectors: { '&[aria-disabled="true"]': { opacity: 0.6, cursor: 'progress' } } });
 
-export const dialog = style({
-  width: 'min(40rem, calc(100vw - 2rem))',
-  maxHeight: 'calc(100dvh - 2rem)',
-  padding: vars.space.lg,
-  border: 'none',
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.raised,
-  color: vars.color.text,
-  overflowY: 'auto',
-  // The value itself, not its variable: browsers before 2024 do not let ::backdrop inherit custom properties from :root.
-  selectors: { '&::backdrop': { background: tokens.scrim.dialog } },
-});
+/** Room round the dialog's content; the card itself is the shared modal's. */
+export const dialog = style({ padding: vars.space.lg });
 
 export const dialogHeading = style({ marginTop: 0, fontSize: vars.size.h3 });
 

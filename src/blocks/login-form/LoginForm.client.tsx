@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { blogStore, blogStoreKind } from '../../services/blog';
 import { button, container, section } from '../../theme/shared.css';
 import { ErrorSummary } from '../../ui/ErrorSummary';
@@ -38,7 +38,7 @@ export function LoginForm({ block }: IslandProps<LoginFormBlock>) {
     ...(missing.password ? [{ fieldId: passwordId, message: missing.password }] : []),
   ];
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Enter in a field submits too, so the busy button alone does not stop a second sign-in.
     if (busyRef.current) return;

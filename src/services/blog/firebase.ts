@@ -2,8 +2,8 @@ import { initializeApp } from 'firebase/app';
 import { browserLocalPersistence, indexedDBLocalPersistence, initializeAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { get, getDatabase, push, ref, update } from 'firebase/database';
 import type { FirebaseBlogConfig } from '../../config/environment';
-import { BLOG_ID_PATTERN, limitReached, type BlogEdit } from './model';
-import { blogEditSchema, databaseEntrySchema, parseBlogRecord, type BlogEntry } from './schema';
+import { BLOG_ID_PATTERN, limitReached } from './model';
+import { type BlogEdit, blogEditSchema, type BlogEntry, databaseEntrySchema, parseBlogRecord } from './schema';
 import { BlogLimitError, BlogNotFoundError, type BlogStore } from './store';
 
 /** Firebase's answers to a wrong email or password (the codes differ with the project's settings). */
@@ -108,7 +108,7 @@ export function createFirebaseStore(config: FirebaseBlogConfig): BlogStore {
     async currentOwner() {
       await auth.authStateReady();
       const user = auth.currentUser;
-      return user && user.uid === config.ownerUid ? { name: user.email ?? user.uid } : null;
+      return user?.uid === config.ownerUid ? { name: user.email ?? user.uid } : null;
     },
   };
 }

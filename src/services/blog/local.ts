@@ -1,7 +1,8 @@
+/* eslint-disable @typescript-eslint/require-await -- the store's methods are async, as the interface's are, so that what one throws reaches the caller as a rejected promise, the way the Firebase store's errors do */
 import { ownerSessionKey, sessionKeyMatches, type OwnerCredentials } from './ownerCredentials';
 import { pushId } from './pushId';
-import { BLOG_ID_PATTERN, limitReached, type BlogEdit } from './model';
-import { blogEditSchema, blogEntrySchema, parseBlogRecord, type BlogEntry, type ParsedBlogs } from './schema';
+import { BLOG_ID_PATTERN, limitReached } from './model';
+import { type BlogEdit, blogEditSchema, type BlogEntry, blogEntrySchema, parseBlogRecord, type ParsedBlogs } from './schema';
 import { BlogLimitError, BlogNotFoundError, type BlogOwner, type BlogStore } from './store';
 
 /** The blogs, keyed by push id: the same shape as the database's blogs/{owner}/blogs. */
@@ -74,8 +75,8 @@ export function createLocalStore({ storage, owner, now = Date.now }: LocalStoreO
     async remove(id: string) {
       const record = readRecord(storage);
       if (!BLOG_ID_PATTERN.test(id) || !Object.hasOwn(record, id)) throw new BlogNotFoundError();
-      delete record[id];
-      storage.setItem(LOCAL_BLOGS_KEY, JSON.stringify(record));
+      const { [id]: _removed, ...kept } = record;
+      storage.setItem(LOCAL_BLOGS_KEY, JSON.stringify(kept));
     },
     async edit(id: string, changes: BlogEdit) {
       const record = readRecord(storage);

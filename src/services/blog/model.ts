@@ -1,5 +1,3 @@
-import type { BlogEntry } from './schema';
-
 /** At most 5 blogs at a time, 30 days to expiry, 200-character previews. */
 export const BLOG_LIMIT = 5;
 export const EXPIRY_DAYS = 30;
@@ -34,16 +32,6 @@ export function announcementImageSrc(imageUrl: string): string {
   return `/img/${imageUrl}`;
 }
 
-export interface StoredBlog extends BlogEntry {
-  readonly id: string;
-}
-
-/** What the owner may change in a stored blog; its date, expiry, author and id stay as written. */
-export type BlogEdit = Pick<BlogEntry, 'title' | 'content' | 'category' | 'tags' | 'imageUrl'>;
-
-/** The fields of BlogEdit, in the order the manage page shows them. */
-export const editableFields = ['title', 'content', 'category', 'tags', 'imageUrl'] as const satisfies readonly (keyof BlogEdit)[];
-
 /** A 20-character push id, the only form of blog id either store writes (and the rules accept). */
 export const BLOG_ID_PATTERN = /^[-0-9A-Za-z_]{20}$/;
 
@@ -69,7 +57,7 @@ export type BlogStatus = 'Active' | 'Expired';
  * number the database rules checked, whenever the entry has it (every blog written to Firebase does);
  * only an entry of the browser-only preview store may lack it, and then its `expiryDate` is used.
  */
-export function blogStatus(entry: Pick<BlogEntry, 'expiryDate' | 'expiresAt'>, now: Date): BlogStatus {
+export function blogStatus(entry: { readonly expiryDate: string; readonly expiresAt?: number | undefined }, now: Date): BlogStatus {
   const expiry = entry.expiresAt ?? Date.parse(entry.expiryDate);
   return expiry < now.getTime() ? 'Expired' : 'Active';
 }

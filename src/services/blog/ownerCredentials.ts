@@ -28,8 +28,8 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 }
 
 function subtleCrypto(): SubtleCrypto {
-  const subtle = globalThis.crypto?.subtle;
-  // Browsers offer Web Crypto only on https:// and localhost pages.
+  // Browsers offer Web Crypto only on https:// and localhost pages: elsewhere it is missing, whatever its type says.
+  const subtle = (globalThis.crypto as Crypto | undefined)?.subtle;
   if (!subtle) throw new Error('signing in needs a secure connection (https:// or localhost)');
   return subtle;
 }

@@ -1,6 +1,6 @@
 import '../browserZod';
 import { z } from 'zod';
-import { announcementImages, blogLimits, EXPIRY_MS, type BlogDraft, type StoredBlog } from './model';
+import { announcementImages, blogLimits, EXPIRY_MS, type BlogDraft } from './model';
 
 /**
  * `Date.prototype.toISOString()` output, the only date form stored. zod checks the calendar too
@@ -63,6 +63,17 @@ export const blogEntrySchema = z
 export const databaseEntrySchema = z.strictObject({ ...fields, createdAt: epochMs, expiresAt: epochMs }).refine(consistent, inconsistent);
 
 export type BlogEntry = z.output<typeof blogEntrySchema>;
+
+/** A blog as the site shows it: its entry and the id it is stored under. */
+export interface StoredBlog extends BlogEntry {
+  readonly id: string;
+}
+
+/** What the owner may change in a stored blog; its date, expiry, author and id stay as written. */
+export type BlogEdit = Pick<BlogEntry, 'title' | 'content' | 'category' | 'tags' | 'imageUrl'>;
+
+/** The fields of BlogEdit, in the order the manage page shows them. */
+export const editableFields = ['title', 'content', 'category', 'tags', 'imageUrl'] as const satisfies readonly (keyof BlogEdit)[];
 
 /** The fields an edit may send, each checked as on a new blog; nothing else gets through. */
 export const blogEditSchema = z.strictObject({

@@ -1,5 +1,4 @@
-import type { BlogEdit } from './model';
-import type { BlogEntry, ParsedBlogs } from './schema';
+import { type BlogEdit, type BlogEntry, type ParsedBlogs } from './schema';
 
 export interface BlogOwner {
   /** How the owner signed in: the username (local store) or the account's email (Firebase). */

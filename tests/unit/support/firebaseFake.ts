@@ -27,7 +27,7 @@ interface SignedIn {
 }
 
 const state = {
-  database: targaryen.database(rules, null, 0) as Database,
+  database: targaryen.database(rules, null, 0),
   users: [] as FakeUser[],
   currentUser: null as SignedIn | null,
   /** Every write the rules refused, for a test to look at. */
@@ -119,7 +119,7 @@ export const authModule = {
   }),
   signInWithEmailAndPassword: async (_auth: unknown, email: string, password: string) => {
     const user = state.users.find((candidate) => candidate.email === email);
-    if (!user || user.password !== password) throw authError('auth/invalid-credential');
+    if (user?.password !== password) throw authError('auth/invalid-credential');
     state.currentUser = { uid: user.uid, email: user.email };
     return { user: state.currentUser };
   },

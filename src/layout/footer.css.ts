@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../theme/theme.css';
 import { chatFootprint } from './shellMetrics.css';
+import { plainList } from '../theme/shared.css';
 
 export const footer = style({
   background: vars.color.dark,
@@ -31,13 +32,7 @@ export const heading = style({
 
 export const text = style({ color: vars.color.onDarkMuted });
 
-const plainList = {
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-} as const;
-
-export const list = style(plainList);
+export const list = plainList;
 
 export const link = style({
   display: 'inline-flex',

@@ -1,11 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { menuInline } from './shellMetrics.css';
+import { plainList } from '../theme/shared.css';
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+export const list = style([plainList, {
   display: 'flex',
   flexDirection: 'column',
   '@media': {
@@ -18,7 +16,7 @@ export const list = style({
       gap: vars.space.xs,
     },
   },
-});
+}]);
 
 /** Shared by plain links and group buttons, so both read as one row of equal items. */
 export const topLevelItem = style({

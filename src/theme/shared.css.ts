@@ -78,16 +78,19 @@ export const liftOnHover = style({
 /** A form or reading panel: more room inside on wider screens. */
 export const panel = style([surface, { padding: vars.space.lg, '@media': { [breakpoints.desktop]: { padding: vars.space.xl } } }]);
 
+/** A list drawn as a layout (a grid of cards, a row of links), without bullets or the list's indent. */
+export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
 /** A list of cards: one column on phones, two from tablets, and `columns` on wide screens. */
 export const cardGrid = recipe({
-  base: {
-    display: 'grid',
-    gap: vars.space.lg,
-    listStyle: 'none',
-    padding: 0,
-    margin: 0,
-    '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(2, 1fr)' } },
-  },
+  base: [
+    plainList,
+    {
+      display: 'grid',
+      gap: vars.space.lg,
+      '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(2, 1fr)' } },
+    },
+  ],
   variants: {
     columns: {
       2: {},

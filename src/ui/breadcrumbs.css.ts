@@ -1,21 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/theme.css';
+import { plainList } from '../theme/shared.css';
 
 export const nav = recipe({
   base: { fontSize: vars.size.small },
   variants: { onDark: { true: { color: vars.color.onDark }, false: { color: vars.color.muted } } },
 });
 
-export const list = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
+export const list = style([plainList, {
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'center',
   gap: vars.space.xs,
-});
+}]);
 
 export const item = style({
   display: 'inline-flex',

@@ -1,5 +1,6 @@
 import { defineIsland } from '../define';
-import { blogEditorBlock, blogEditorExample } from './schema';
+import { blogEditorBlock } from './schema';
+import { blogEditorExample } from './example';
 
 export const blogEditor = defineIsland(blogEditorBlock, {
   example: blogEditorExample,

@@ -13,11 +13,3 @@ export const blogEditorBlock = z.strictObject({
 }).meta({ description: 'The form where the signed-in owner writes and saves a blog' });
 
 export type BlogEditorBlock = z.output<typeof blogEditorBlock>;
-
-export const blogEditorExample: z.input<typeof blogEditorBlock> = {
-  type: 'blog-editor',
-  author: 'Ali',
-  login: '/login',
-  afterSave: '/blog',
-  manage: '/manage-blogs',
-};

@@ -1,6 +1,7 @@
 import { absoluteUrl, linkedIds } from '../../linkedData/ids';
 import { defineIsland } from '../define';
-import { blogListBlock, blogListExample } from './schema';
+import { blogListBlock } from './schema';
+import { blogListExample } from './example';
 
 export const blogList = defineIsland(blogListBlock, {
   example: blogListExample,

@@ -8,9 +8,3 @@ export const blogListBlock = z.strictObject({
 }).meta({ description: 'The blogs written on the site, newest first' });
 
 export type BlogListBlock = z.output<typeof blogListBlock>;
-
-export const blogListExample: z.input<typeof blogListBlock> = {
-  type: 'blog-list',
-  label: 'Blogs',
-  heading: 'Popular Blogs',
-};

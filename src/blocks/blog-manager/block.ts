@@ -1,5 +1,6 @@
 import { defineIsland } from '../define';
-import { blogManagerBlock, blogManagerExample } from './schema';
+import { blogManagerBlock } from './schema';
+import { blogManagerExample } from './example';
 
 export const blogManager = defineIsland(blogManagerBlock, {
   example: blogManagerExample,

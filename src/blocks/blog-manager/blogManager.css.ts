@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { panel as sharedPanel } from '../../theme/shared.css';
+import { panel as sharedPanel, plainList } from '../../theme/shared.css';
 import { vars } from '../../theme/theme.css';
 
 export const panel = style([sharedPanel, { maxWidth: '52rem', marginInline: 'auto' }]);
@@ -43,7 +43,7 @@ export const outcome = style({
 
 export const limitNote = style({ margin: 0, marginBottom: vars.space.md });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+export const list = style([plainList, { display: 'grid', gap: vars.space.md }]);
 
 export const row = style({
   display: 'flex',

@@ -8,9 +8,3 @@ export const blogManagerBlock = z.strictObject({
 }).meta({ description: "The signed-in owner's list of blogs, where each can be edited or deleted to make room for a new one" });
 
 export type BlogManagerBlock = z.output<typeof blogManagerBlock>;
-
-export const blogManagerExample: z.input<typeof blogManagerBlock> = {
-  type: 'blog-manager',
-  login: '/login',
-  write: '/write',
-};

@@ -1,5 +1,6 @@
 import { defineIsland } from '../define';
-import { bookLibraryBlock, bookLibraryExample } from './schema';
+import { bookLibraryBlock } from './schema';
+import { bookLibraryExample } from './example';
 
 /** Its Read buttons should work whenever the visitor gets to them, but nothing about it is urgent. */
 export const bookLibrary = defineIsland(bookLibraryBlock, {

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { surface } from '../../theme/shared.css';
+import { surface, plainList } from '../../theme/shared.css';
 import { breakpoints, vars } from '../../theme/theme.css';
 
 /**
@@ -10,18 +10,15 @@ import { breakpoints, vars } from '../../theme/theme.css';
 const columns = (n: number, gap: string, min = '8.5rem') =>
   `repeat(auto-fill, minmax(min(100%, max(${min}, (100% - ${n - 1} * ${gap}) / ${n})), 1fr))`;
 
-export const grid = style({
+export const grid = style([plainList, {
   display: 'grid',
   gridTemplateColumns: columns(2, vars.space.md),
   gap: vars.space.md,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
   '@media': {
     [breakpoints.desktop]: { gridTemplateColumns: columns(3, vars.space.lg), gap: vars.space.lg },
     [breakpoints.wide]: { gridTemplateColumns: columns(5, vars.space.lg) },
   },
-});
+}]);
 
 export const card = style([
   surface,

@@ -10,10 +10,3 @@ export const bookLibraryBlock = z.strictObject({
 }).meta({ description: 'The eLibrary: the books of content/books.yaml as covers, each read in a viewer or downloaded as a PDF' });
 
 export type BookLibraryBlock = z.output<typeof bookLibraryBlock>;
-
-export const bookLibraryExample: z.input<typeof bookLibraryBlock> = {
-  type: 'book-library',
-  heading: 'Free books',
-  intro: 'Read all five online, or download them to keep.',
-  books: 'all',
-};

@@ -1,5 +1,6 @@
 import { defineBlock } from '../define';
-import { cardsBlock, cardsExample } from './schema';
+import { cardsBlock } from './schema';
+import { cardsExample } from './example';
 
 export const cards = defineBlock(cardsBlock, {
   example: cardsExample,

@@ -1,5 +1,6 @@
 import { atOnceInFirstScreen, defineIsland } from '../define';
-import { contactFormBlock, contactFormExample } from './schema';
+import { contactFormBlock } from './schema';
+import { contactFormExample } from './example';
 
 export const contactForm = defineIsland(contactFormBlock, {
   example: contactFormExample,

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../theme/theme.css';
 import { control } from '../../ui/formFields.css';
+import { plainList } from '../../theme/shared.css';
 
 /** Under another section (the page's introduction), the form follows closely rather than a double gap away. */
 export const sectionAfterSection = style({ selectors: { 'section + &': { paddingTop: vars.space.md } } });
@@ -58,7 +59,7 @@ export const details = style({
 
 export const detailsHeading = style({ fontSize: vars.size.h3 });
 
-export const detailList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export const detailList = style([plainList, { display: 'grid', gap: vars.space.sm }]);
 
 globalStyle(`${detailList} li`, { display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: '44px', overflowWrap: 'anywhere' });
 

@@ -12,10 +12,3 @@ export const contactFormBlock = z.strictObject({
 }).meta({ description: "The contact form, and optionally the academy's contact details beside it" });
 
 export type ContactFormBlock = z.output<typeof contactFormBlock>;
-
-export const contactFormExample: z.input<typeof contactFormBlock> = {
-  type: 'contact-form',
-  heading: 'Send us a message',
-  intro: 'Ask about a course, a service or admission, and we will reply by email or WhatsApp.',
-  showContactDetails: true,
-};

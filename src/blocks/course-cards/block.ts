@@ -1,5 +1,6 @@
 import { defineBlock } from '../define';
-import { courseCardsBlock, courseCardsExample } from './schema';
+import { courseCardsBlock } from './schema';
+import { courseCardsExample } from './example';
 
 export const courseCards = defineBlock(courseCardsBlock, {
   example: courseCardsExample,

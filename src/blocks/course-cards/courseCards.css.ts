@@ -1,20 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { liftOnHover, mediaCard } from '../../theme/shared.css';
+import { liftOnHover, mediaCard, plainList } from '../../theme/shared.css';
 import { breakpoints, vars } from '../../theme/theme.css';
 
 export const band = style({ background: vars.color.surfaceAlt });
 
 /** Wrapping rows, centred, so a last row with fewer cards (seven courses) sits in the middle. */
-export const grid = style({
+export const grid = style([plainList, {
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'center',
   gap: vars.space.lg,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-});
+}]);
 
 const gap = vars.space.lg;
 
@@ -91,19 +88,18 @@ export const titleLink = style({
 
 export const instructor = style({ color: vars.color.muted, margin: 0 });
 
-export const meta = style({
+export const meta = style([plainList, {
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'space-between',
   gap: vars.space.sm,
-  listStyle: 'none',
   padding: `${vars.space.md} 0 0`,
   margin: `auto 0 0`,
   borderTop: `1px solid ${vars.color.border}`,
   color: vars.color.text,
   fontSize: vars.size.small,
   fontWeight: 600,
-});
+}]);
 
 export const metaItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 

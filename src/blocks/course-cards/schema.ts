@@ -15,10 +15,3 @@ export const courseCardsBlock = z.strictObject({
 }).meta({ description: 'Cards of the courses in content/courses.yaml: picture, instructor, rating, students and a link to the course page' });
 
 export type CourseCardsBlock = z.output<typeof courseCardsBlock>;
-
-export const courseCardsExample: z.input<typeof courseCardsBlock> = {
-  type: 'course-cards',
-  heading: 'Popular Courses',
-  intro: 'Free, one-to-one and at times that suit you.',
-  items: 'all',
-};

@@ -1,5 +1,6 @@
 import { defineBlock } from '../define';
-import { ctaBlock, ctaExample } from './schema';
+import { ctaBlock } from './schema';
+import { ctaExample } from './example';
 
 export const cta = defineBlock(ctaBlock, {
   example: ctaExample,

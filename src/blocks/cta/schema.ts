@@ -9,10 +9,3 @@ export const ctaBlock = z.strictObject({
 }).meta({ description: 'A call-to-action band: a heading, an optional line of text and up to three buttons' });
 
 export type CtaBlock = z.output<typeof ctaBlock>;
-
-export const ctaExample: z.input<typeof ctaBlock> = {
-  type: 'cta',
-  heading: 'Have a question of your own?',
-  text: 'Send it to us and a scholar will answer you personally.',
-  actions: [{ label: 'Submit Question', to: '/contact' }],
-};

@@ -1,5 +1,6 @@
 import { defineBlock } from '../define';
-import { eventsBlock, eventsExample } from './schema';
+import { eventsBlock } from './schema';
+import { eventsExample } from './example';
 
 export const events = defineBlock(eventsBlock, {
   example: eventsExample,

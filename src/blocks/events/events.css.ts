@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { surface } from '../../theme/shared.css';
+import { surface, plainList } from '../../theme/shared.css';
 import { vars } from '../../theme/theme.css';
 
 export const tinted = style({ background: vars.color.surfaceAlt });
@@ -41,13 +41,11 @@ export const title = style({ margin: 0 });
 
 export const description = style({ margin: 0, color: vars.color.muted });
 
-export const details = style({
-  listStyle: 'none',
-  padding: 0,
+export const details = style([plainList, {
   margin: `0 0 ${vars.space.sm}`,
   display: 'grid',
   gap: vars.space.xs,
-});
+}]);
 
 globalStyle(`${details} > li`, { display: 'flex', alignItems: 'center', gap: vars.space.sm });
 

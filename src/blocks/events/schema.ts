@@ -29,17 +29,3 @@ export const eventsBlock = z.strictObject({
 }).meta({ description: 'A list of events with their date, time and place' });
 
 export type EventsBlock = z.output<typeof eventsBlock>;
-
-export const eventsExample: z.input<typeof eventsBlock> = {
-  type: 'events',
-  heading: 'Upcoming Events',
-  items: [
-    {
-      title: 'Majlis e Tarheem',
-      date: 'January 15, 2025',
-      time: '6:00 PM',
-      location: 'Community Centre',
-      action: { label: 'Register Now', to: '/contact' },
-    },
-  ],
-};

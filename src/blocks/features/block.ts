@@ -1,5 +1,6 @@
 import { defineBlock } from '../define';
-import { featuresBlock, featuresExample } from './schema';
+import { featuresBlock } from './schema';
+import { featuresExample } from './example';
 
 export const features = defineBlock(featuresBlock, {
   example: featuresExample,

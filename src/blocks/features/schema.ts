@@ -18,12 +18,3 @@ export const featuresBlock = z.strictObject({
 }).meta({ description: 'A grid of up to eight features, each an icon, a title and text' });
 
 export type FeaturesBlock = z.output<typeof featuresBlock>;
-
-export const featuresExample: z.input<typeof featuresBlock> = {
-  type: 'features',
-  heading: 'Why learn with us',
-  items: [
-    { icon: 'teacher', title: 'Qualified Teachers', text: 'Every teacher is trained in Quran recitation and teaching.' },
-    { icon: 'clock', title: 'Flexible Timings', text: 'Choose class times that fit your school, work and family.' },
-  ],
-};

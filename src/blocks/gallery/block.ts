@@ -1,5 +1,6 @@
 import { defineBlock } from '../define';
-import { galleryBlock, galleryExample } from './schema';
+import { galleryBlock } from './schema';
+import { galleryExample } from './example';
 
 export const gallery = defineBlock(galleryBlock, {
   example: galleryExample,

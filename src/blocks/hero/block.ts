@@ -1,5 +1,6 @@
 import { defineBlock } from '../define';
-import { heroBlock, heroExample } from './schema';
+import { heroBlock } from './schema';
+import { heroExample } from './example';
 
 export const hero = defineBlock(heroBlock, {
   example: heroExample,

@@ -1,5 +1,6 @@
 import { defineBlock } from '../define';
-import { legalSectionsBlock, legalSectionsExample } from './schema';
+import { legalSectionsBlock } from './schema';
+import { legalSectionsExample } from './example';
 
 export const legalSections = defineBlock(legalSectionsBlock, {
   example: legalSectionsExample,

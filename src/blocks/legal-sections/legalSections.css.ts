@@ -1,11 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { plainList } from '../../theme/shared.css';
 
 export const document = style({ maxWidth: `calc(${vars.width.text} + 2 * ${vars.space.lg})` });
 
 export const updated = style({ color: vars.color.muted, fontSize: vars.size.small, marginBottom: vars.space.lg });
 
-export const sections = style({ listStyle: 'none', padding: 0, margin: `${vars.space.xl} 0 0`, display: 'grid', gap: vars.space.xl });
+export const sections = style([plainList, { margin: `${vars.space.xl} 0 0`, display: 'grid', gap: vars.space.xl }]);
 
 export const part = style({
   paddingBlockStart: vars.space.lg,

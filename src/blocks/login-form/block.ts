@@ -1,5 +1,6 @@
 import { defineIsland } from '../define';
-import { loginFormBlock, loginFormExample } from './schema';
+import { loginFormBlock } from './schema';
+import { loginFormExample } from './example';
 
 export const loginForm = defineIsland(loginFormBlock, {
   example: loginFormExample,

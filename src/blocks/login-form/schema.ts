@@ -8,9 +8,3 @@ export const loginFormBlock = z.strictObject({
 }).meta({ description: "The owner's sign-in form, for writing blogs" });
 
 export type LoginFormBlock = z.output<typeof loginFormBlock>;
-
-export const loginFormExample: z.input<typeof loginFormBlock> = {
-  type: 'login-form',
-  intro: 'Sign in to write a new blog.',
-  next: '/write',
-};

@@ -1,5 +1,6 @@
 import { defineBlock } from '../define';
-import { mediaTextBlock, mediaTextExample } from './schema';
+import { mediaTextBlock } from './schema';
+import { mediaTextExample } from './example';
 
 export const mediaText = defineBlock(mediaTextBlock, {
   example: mediaTextExample,

@@ -1,5 +1,6 @@
 import { defineBlock } from '../define';
-import { notFoundBlock, notFoundExample } from './schema';
+import { notFoundBlock } from './schema';
+import { notFoundExample } from './example';
 
 export const notFound = defineBlock(notFoundBlock, {
   example: notFoundExample,

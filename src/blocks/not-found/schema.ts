@@ -10,11 +10,3 @@ export const notFoundBlock = z.strictObject({
 }).meta({ description: 'The message of the page-not-found route, with a link back into the site' });
 
 export type NotFoundBlock = z.output<typeof notFoundBlock>;
-
-export const notFoundExample: z.input<typeof notFoundBlock> = {
-  type: 'not-found',
-  heading: '404 - Page Not Found',
-  text: 'Sorry, the page you are looking for does not exist.',
-  linkLabel: 'Go back to Home',
-  to: '/',
-};

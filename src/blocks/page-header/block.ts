@@ -1,5 +1,6 @@
 import { defineBlock } from '../define';
-import { pageHeaderBlock, pageHeaderExample } from './schema';
+import { pageHeaderBlock } from './schema';
+import { pageHeaderExample } from './example';
 
 export const pageHeader = defineBlock(pageHeaderBlock, {
   example: pageHeaderExample,

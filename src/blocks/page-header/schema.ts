@@ -8,9 +8,3 @@ export const pageHeaderBlock = z.strictObject({
 }).meta({ description: "The band at the top of a page: its main heading, an optional subtitle and the page's breadcrumbs" });
 
 export type PageHeaderBlock = z.output<typeof pageHeaderBlock>;
-
-export const pageHeaderExample: z.input<typeof pageHeaderBlock> = {
-  type: 'page-header',
-  title: 'Tajweed Course',
-  subtitle: 'Recite the Quran as it was revealed',
-};

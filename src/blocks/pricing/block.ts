@@ -1,5 +1,6 @@
 import { atOnceInFirstScreen, defineIsland } from '../define';
-import { pricingBlock, pricingExample } from './schema';
+import { pricingBlock } from './schema';
+import { pricingExample } from './example';
 
 export const pricing = defineIsland(pricingBlock, {
   example: pricingExample,

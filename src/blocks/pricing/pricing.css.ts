@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRing, surface } from '../../theme/shared.css';
+import { focusRing, surface, plainList } from '../../theme/shared.css';
 import { breakpoints, vars } from '../../theme/theme.css';
 
 export const switcher = style({
@@ -131,15 +131,12 @@ export const includesBox = style({
 
 export const includesTitle = style({ fontWeight: 700, margin: `0 0 ${vars.space.sm}` });
 
-export const includes = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
+export const includes = style([plainList, {
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'center',
   gap: `${vars.space.sm} ${vars.space.xl}`,
-});
+}]);
 
 export const include = style({ display: 'inline-flex', alignItems: 'flex-start', gap: vars.space.sm, textAlign: 'start' });
 

@@ -20,13 +20,3 @@ export const pricingBlock = z.strictObject({
 }).meta({ description: 'The fee plans of content/pricing.yaml in the currency the visitor picks, what every plan includes, a button, then every plan in every currency in one table' });
 
 export type PricingBlock = z.output<typeof pricingBlock>;
-
-export const pricingExample: z.input<typeof pricingBlock> = {
-  type: 'pricing',
-  heading: 'Pricing Plans',
-  intro: 'Monthly fees for 30-minute one-to-one classes.',
-  plans: 'all',
-  includes: ['30-minute one-to-one classes', 'Flexible timings'],
-  action: { label: 'Get Admission', to: '/contact' },
-  tableHeading: 'Compare every plan',
-};

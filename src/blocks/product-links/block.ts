@@ -1,5 +1,6 @@
 import { defineBlock } from '../define';
-import { productLinksBlock, productLinksExample } from './schema';
+import { productLinksBlock } from './schema';
+import { productLinksExample } from './example';
 
 export const productLinks = defineBlock(productLinksBlock, {
   example: productLinksExample,

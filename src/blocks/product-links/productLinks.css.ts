@@ -1,20 +1,17 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, liftOnHover, mediaCard, ringOnContainer } from '../../theme/shared.css';
+import { focusRing, liftOnHover, mediaCard, ringOnContainer, plainList } from '../../theme/shared.css';
 import { breakpoints, vars } from '../../theme/theme.css';
 
 export const tinted = style({ background: vars.color.surfaceAlt });
 
-export const grid = style({
+export const grid = style([plainList, {
   display: 'grid',
   gap: vars.space.md,
   // Column widths in rem: with the text enlarged the cards get fewer, wider columns instead of
   // cutting their names (min() keeps one column from overflowing a narrow screen).
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9.375rem), 1fr))',
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
   '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 13.75rem), 1fr))', gap: vars.space.lg } },
-});
+}]);
 
 /**
  * The whole card is the link's target area (its ::after covers it), so only the name is announced;

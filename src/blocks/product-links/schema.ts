@@ -13,8 +13,3 @@ export const productLinksBlock = z.strictObject({
 }).meta({ description: 'Picture links to the product pages of content/product-pages.yaml' });
 
 export type ProductLinksBlock = z.output<typeof productLinksBlock>;
-
-export const productLinksExample: z.input<typeof productLinksBlock> = {
-  type: 'product-links',
-  heading: 'More from our shop',
-};

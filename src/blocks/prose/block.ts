@@ -1,5 +1,6 @@
 import { defineBlock } from '../define';
-import { proseBlock, proseExample } from './schema';
+import { proseBlock } from './schema';
+import { proseExample } from './example';
 
 export const prose = defineBlock(proseBlock, {
   example: proseExample,

@@ -10,9 +10,3 @@ export const proseBlock = z.strictObject({
 }).meta({ description: 'A column of text written in Markdown' });
 
 export type ProseBlock = z.output<typeof proseBlock>;
-
-export const proseExample: z.input<typeof proseBlock> = {
-  type: 'prose',
-  heading: 'About the course',
-  markdown: 'Classes are **one to one**, thirty minutes long. [Ask us](/contact) about a trial class.\n\n- Qualified teachers\n- Flexible times',
-};

@@ -1,6 +1,7 @@
 import { bundledFirstView } from '../../services/quran/bundledFiles';
 import { defineIsland } from '../define';
-import { quranReaderBlock, quranReaderExample } from './schema';
+import { quranReaderBlock } from './schema';
+import { quranReaderExample } from './example';
 
 /**
  * The reader wakes at once. Its first view (the list of surahs and Al-Fatihah, from the text

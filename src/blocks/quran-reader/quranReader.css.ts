@@ -1,5 +1,5 @@
 import { globalFontFace, style } from '@vanilla-extract/css';
-import { surface } from '../../theme/shared.css';
+import { surface, plainList } from '../../theme/shared.css';
 import { breakpoints, vars } from '../../theme/theme.css';
 import * as formFields from '../../ui/formFields.css';
 
@@ -75,7 +75,7 @@ export const opening = style({
   borderBlock: `1px solid ${vars.color.border}`,
 });
 
-export const verses = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const verses = plainList;
 
 export const verse = style({
   paddingBlock: vars.space.md,

@@ -15,7 +15,3 @@ export const quranReaderBlock = z.strictObject({
 }).meta({ description: 'The Quran reader: choose a surah, then read it verse by verse' });
 
 export type QuranReaderBlock = z.output<typeof quranReaderBlock>;
-
-export const quranReaderExample: z.input<typeof quranReaderBlock> = {
-  type: 'quran-reader',
-};

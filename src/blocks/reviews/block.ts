@@ -1,5 +1,6 @@
 import { defineBlock } from '../define';
-import { reviewsBlock, reviewsExample } from './schema';
+import { reviewsBlock } from './schema';
+import { reviewsExample } from './example';
 
 export const reviews = defineBlock(reviewsBlock, {
   example: reviewsExample,

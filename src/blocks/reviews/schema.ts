@@ -19,12 +19,3 @@ export const reviewsBlock = z.strictObject({
 }).meta({ description: 'Quotes from students or customers, with their names' });
 
 export type ReviewsBlock = z.output<typeof reviewsBlock>;
-
-export const reviewsExample: z.input<typeof reviewsBlock> = {
-  type: 'reviews',
-  heading: 'What Our Customers Say',
-  items: [
-    { quote: 'The Aqeeq ring is even better than the pictures, and it fits perfectly.', name: 'Asad Hussain' },
-    { quote: 'My daughter now explains the algebra questions to me.', name: 'Rukhsana Jafri', role: 'Parent of a Grade 9 student' },
-  ],
-};

@@ -1,6 +1,7 @@
 import { atOnceInFirstScreen, defineIsland } from '../define';
 import { searchListLinkedData } from './linkedData';
-import { searchListBlock, searchListExample } from './schema';
+import { searchListBlock } from './schema';
+import { searchListExample } from './example';
 
 export const searchList = defineIsland(searchListBlock, {
   example: searchListExample,

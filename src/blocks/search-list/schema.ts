@@ -26,13 +26,3 @@ export const searchListBlock = z.strictObject({
 
 export type SearchListBlock = z.output<typeof searchListBlock>;
 export type SearchedList = SearchListBlock['list'];
-
-export const searchListExample: z.input<typeof searchListBlock> = {
-  type: 'search-list',
-  heading: 'Recent episodes',
-  list: { collection: 'podcasts' },
-  searchLabel: 'Search podcasts',
-  countNoun: 'podcasts',
-  noResults: 'No podcasts match your search.',
-  action: { label: 'Suggest a topic', to: '/contact' },
-};

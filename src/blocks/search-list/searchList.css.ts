@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { plainList } from '../../theme/shared.css';
 
 export const search = style({ maxWidth: '560px', marginInline: 'auto', marginBottom: vars.space.xl });
 
@@ -88,15 +89,13 @@ export const play = style({
   selectors: { [`${preview}:hover &`]: { transform: 'translate(-50%, -50%) scale(1.08)' } },
 });
 
-export const questionList = style({
+export const questionList = style([plainList, {
   display: 'grid',
   gap: vars.space.md,
   maxWidth: '820px',
   marginInline: 'auto',
-  listStyle: 'none',
-  padding: 0,
   margin: '0 auto',
-});
+}]);
 
 export const question = style({
   padding: vars.space.lg,

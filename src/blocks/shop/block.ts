@@ -1,6 +1,7 @@
 import { defineIsland } from '../define';
 import { shopLinkedData } from './linkedData';
-import { shopBlock, shopExample } from './schema';
+import { shopBlock } from './schema';
+import { shopExample } from './example';
 
 export const shop = defineIsland(shopBlock, {
   example: shopExample,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../theme/theme.css';
+import { plainList } from '../../theme/shared.css';
 
 export const panel = style({
   maxWidth: '720px',
@@ -18,7 +19,7 @@ export const heading = style({ margin: 0, fontSize: vars.size.h2, selectors: { '
 
 export const count = style({ margin: 0, color: vars.color.muted });
 
-export const lines = style({ listStyle: 'none', padding: 0, margin: `${vars.space.md} 0` });
+export const lines = style([plainList, { margin: `${vars.space.md} 0` }]);
 
 export const line = style({
   display: 'grid',

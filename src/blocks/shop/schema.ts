@@ -12,9 +12,3 @@ export const shopBlock = z.strictObject({
 }).meta({ description: 'The products of content/products.yaml as cards with their price and a Buy now button that orders on WhatsApp' });
 
 export type ShopBlock = z.output<typeof shopBlock>;
-
-export const shopExample: z.input<typeof shopBlock> = {
-  type: 'shop',
-  heading: 'Islamic Jewelry & Products',
-  intro: 'Add products to your cart and send the order to us on WhatsApp.',
-};

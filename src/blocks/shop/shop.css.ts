@@ -1,15 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { plainList } from '../../theme/shared.css';
 
-export const grid = style({
+export const grid = style([plainList, {
   display: 'grid',
   // In rem, so enlarged text gets fewer, wider cards rather than cut names.
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
   gap: vars.space.lg,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-});
+}]);
 
 export const media = style({ position: 'relative' });
 

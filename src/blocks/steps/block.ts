@@ -1,5 +1,6 @@
 import { defineBlock } from '../define';
-import { stepsBlock, stepsExample } from './schema';
+import { stepsBlock } from './schema';
+import { stepsExample } from './example';
 
 export const steps = defineBlock(stepsBlock, {
   example: stepsExample,

@@ -13,13 +13,3 @@ export const stepsBlock = z.strictObject({
 }).meta({ description: 'Two to six numbered steps, each a title and text' });
 
 export type StepsBlock = z.output<typeof stepsBlock>;
-
-export const stepsExample: z.input<typeof stepsBlock> = {
-  type: 'steps',
-  heading: 'How it works',
-  steps: [
-    { title: 'Service Request', text: 'Tell us the date and the names by the contact form or WhatsApp.' },
-    { title: 'Arrangements', text: 'We arrange everything according to the rules of Shariah.' },
-    { title: 'Confirmation', text: 'You receive a confirmation with pictures once it is done.' },
-  ],
-};

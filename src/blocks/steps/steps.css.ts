@@ -1,17 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../theme/theme.css';
+import { plainList } from '../../theme/shared.css';
 
 export const tinted = style({ background: vars.color.surfaceAlt });
 
-export const list = style({
+export const list = style([plainList, {
   counterReset: 'step',
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
   display: 'grid',
   gap: vars.space.lg,
   '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' } },
-});
+}]);
 
 export const step = style({
   counterIncrement: 'step',

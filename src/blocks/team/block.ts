@@ -1,5 +1,6 @@
 import { defineBlock } from '../define';
-import { teamBlock, teamExample } from './schema';
+import { teamBlock } from './schema';
+import { teamExample } from './example';
 
 export const team = defineBlock(teamBlock, {
   example: teamExample,

@@ -10,10 +10,3 @@ export const teamBlock = z.strictObject({
 }).meta({ description: 'The members of content/team.yaml, each with a role icon' });
 
 export type TeamBlock = z.output<typeof teamBlock>;
-
-export const teamExample: z.input<typeof teamBlock> = {
-  type: 'team',
-  heading: 'Meet Our Team',
-  intro: 'The people who teach, record and share our lessons.',
-  members: 'all',
-};

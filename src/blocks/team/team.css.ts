@@ -1,18 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { surface } from '../../theme/shared.css';
+import { surface, plainList } from '../../theme/shared.css';
 import { breakpoints, vars } from '../../theme/theme.css';
 
-export const grid = style({
+export const grid = style([plainList, {
   display: 'grid',
   // In rem, so enlarged text gets fewer, wider cards rather than names running out of them.
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9.375rem), 1fr))',
   gap: vars.space.lg,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
   '@media': { [breakpoints.wide]: { gridTemplateColumns: 'repeat(6, 1fr)' } },
-});
+}]);
 
 export const member = style([
   surface,

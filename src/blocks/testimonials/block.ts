@@ -1,5 +1,6 @@
 import { defineIsland } from '../define';
-import { testimonialsBlock, testimonialsExample } from './schema';
+import { testimonialsBlock } from './schema';
+import { testimonialsExample } from './example';
 
 /** Only the rotating carousel needs a script; the grid is plain HTML. */
 export const testimonials = defineIsland(testimonialsBlock, {

@@ -14,9 +14,3 @@ export const testimonialsBlock = z.strictObject({
 }).meta({ description: 'Testimonials from content/testimonials.yaml, one at a time in a carousel or all in a grid' });
 
 export type TestimonialsBlock = z.output<typeof testimonialsBlock>;
-
-export const testimonialsExample: z.input<typeof testimonialsBlock> = {
-  type: 'testimonials',
-  heading: 'What Our Students Say',
-  items: 'all',
-};

@@ -1,5 +1,6 @@
 import { defineBlock } from '../define';
-import { whatsappOrderBlock, whatsappOrderExample } from './schema';
+import { whatsappOrderBlock } from './schema';
+import { whatsappOrderExample } from './example';
 
 export const whatsappOrder = defineBlock(whatsappOrderBlock, {
   example: whatsappOrderExample,

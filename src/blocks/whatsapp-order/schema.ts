@@ -14,8 +14,3 @@ export const whatsappOrderBlock = z.strictObject({
 }).meta({ description: "A box whose button opens WhatsApp with a message naming the page's product" });
 
 export type WhatsappOrderBlock = z.output<typeof whatsappOrderBlock>;
-
-export const whatsappOrderExample: z.input<typeof whatsappOrderBlock> = {
-  type: 'whatsapp-order',
-  heading: 'Order your ring on WhatsApp',
-};

@@ -1,11 +1,12 @@
 import { useId } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLinkItems } from './NavLinkItems';
 import type { SiteSettings } from '../schema/site';
 import { container, visuallyHidden } from '../theme/shared.css';
 import { Icon } from '../ui/Icon';
 import { Picture } from '../ui/Picture';
 import { SmartLink } from '../ui/SmartLink';
 import * as styles from './footer.css';
+import { telHref } from '../ui/telHref';
 
 export function Footer({ site }: { site: SiteSettings }) {
   const { contact, footer } = site;
@@ -36,13 +37,7 @@ export function Footer({ site }: { site: SiteSettings }) {
         <nav aria-label="Footer">
           <h2 className={styles.heading}>Quick links</h2>
           <ul className={styles.list}>
-            {footer.links.map((item) => (
-              <li key={`${item.to}-${item.label}`}>
-                <NavLink to={item.to} end className={styles.link}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            <NavLinkItems items={footer.links} linkClassName={styles.link} />
           </ul>
         </nav>
 
@@ -62,7 +57,7 @@ export function Footer({ site }: { site: SiteSettings }) {
               <li className={styles.contactItem}>
                 <Icon name="phone" size={20} className={styles.contactIcon} />
                 <span className={visuallyHidden}>Phone: </span>
-                <a href={`tel:${contact.phone.replace(/\s+/g, '')}`} className={styles.link}>
+                <a href={telHref(contact.phone)} className={styles.link}>
                   {contact.phone}
                 </a>
               </li>

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLinkItems } from './NavLinkItems';
 import type { MenuLink } from '../schema/site';
 import { Icon } from '../ui/Icon';
 import * as styles from './navGroup.css';
@@ -31,13 +31,7 @@ export function NavGroup({ id, label, items, align }: NavGroupProps) {
         {label}
       </span>
       <ul id={panelId} className={styles.panel({ align })} popover="auto" aria-labelledby={labelId}>
-        {items.map((item) => (
-          <li key={`${item.to}-${item.label}`}>
-            <NavLink to={item.to} end className={styles.link}>
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
+        <NavLinkItems items={items} linkClassName={styles.link} />
       </ul>
     </li>
   );

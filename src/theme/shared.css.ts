@@ -78,6 +78,20 @@ export const liftOnHover = style({
 /** A form or reading panel: more room inside on wider screens. */
 export const panel = style([surface, { padding: vars.space.lg, '@media': { [breakpoints.desktop]: { padding: vars.space.xl } } }]);
 
+/** A row of things pushed to its two ends (a title and its actions), wrapping onto more lines on a phone. */
+export const spreadRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+
+/** A short message set off from the text by a coloured rule at its start: a limit reached, an outcome. */
+export const callout = recipe({
+  base: { margin: 0, padding: vars.space.md, borderInlineStart: '4px solid', borderRadius: vars.radius.sm },
+  variants: {
+    tone: {
+      attention: { borderInlineStartColor: vars.color.accent, background: vars.color.surfaceAlt },
+      success: { borderInlineStartColor: vars.color.success, background: vars.color.primarySoft },
+    },
+  },
+});
+
 /** A list drawn as a layout (a grid of cards, a row of links), without bullets or the list's indent. */
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
 

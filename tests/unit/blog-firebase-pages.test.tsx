@@ -25,19 +25,13 @@ vi.mock('firebase/auth', async () => (await import('./support/firebaseFake')).au
  * site, whose blog is the local store.)
  */
 vi.mock('../../src/services/blog', async () => {
-  const [{ createFirebaseStore }, { readConfig }, errors] = await Promise.all([
+  const [{ createFirebaseStore }, { readConfig }, errors, { demoFirebaseVariables }] = await Promise.all([
     import('../../src/services/blog/firebase'),
     import('../../src/config/environment'),
     import('../../src/services/blog/store'),
+    import('./support/firebaseProject'),
   ]);
-  const { blog } = readConfig({
-    VITE_FIREBASE_API_KEY: 'AIzaFakeKey',
-    VITE_FIREBASE_AUTH_DOMAIN: 'demo.firebaseapp.com',
-    VITE_FIREBASE_DATABASE_URL: 'https://demo-default-rtdb.europe-west1.firebasedatabase.app',
-    VITE_FIREBASE_PROJECT_ID: 'demo',
-    VITE_FIREBASE_APP_ID: '1:123:web:abc',
-    VITE_BLOG_OWNER_UID: 'OWNER',
-  }).site;
+  const { blog } = readConfig(demoFirebaseVariables).site;
   if (blog.store !== 'firebase') throw new Error('the Firebase configuration is incomplete');
   const store = createFirebaseStore(blog.firebase);
   return { ...errors, blogStoreKind: 'firebase', blogStore: () => Promise.resolve(store) };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FirebaseBlogConfig } from '../../src/config/environment';
+import { demoFirebaseConfig } from './support/firebaseProject';
 import { blogStatus, EXPIRY_MS, type BlogDraft } from '../../src/services/blog/model';
 import { newBlogEntry } from '../../src/services/blog/schema';
 import { BlogLimitError, BlogNotFoundError } from '../../src/services/blog/store';
@@ -16,14 +16,7 @@ vi.mock('firebase/auth', async () => (await import('./support/firebaseFake')).au
 
 const { createFirebaseStore } = await import('../../src/services/blog/firebase');
 
-const config: FirebaseBlogConfig = {
-  apiKey: 'AIzaFakeKey',
-  authDomain: 'demo.firebaseapp.com',
-  databaseURL: 'https://demo-default-rtdb.europe-west1.firebasedatabase.app',
-  projectId: 'demo',
-  appId: '1:123:web:abc',
-  ownerUid: 'OWNER',
-};
+const config = demoFirebaseConfig;
 
 const users = [
   { uid: 'OWNER', email: 'owner@example.org', password: 'right' },

@@ -1,6 +1,6 @@
 import * as targaryen from 'targaryen';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FirebaseBlogConfig } from '../../src/config/environment';
+import { demoFirebaseConfig } from './support/firebaseProject';
 import { CLOCK_TOLERANCE_MS } from '../../src/services/blog/model';
 import { newBlogEntry } from '../../src/services/blog/schema';
 import { BlogLimitError } from '../../src/services/blog/store';
@@ -76,14 +76,7 @@ vi.mock('firebase/auth', () => ({
 
 const { createFirebaseStore } = await import('../../src/services/blog/firebase');
 
-const config: FirebaseBlogConfig = {
-  apiKey: 'AIzaFakeKey',
-  authDomain: 'demo.firebaseapp.com',
-  databaseURL: 'https://demo-default-rtdb.europe-west1.firebasedatabase.app',
-  projectId: 'demo',
-  appId: '1:123:web:abc',
-  ownerUid: 'OWNER',
-};
+const config = demoFirebaseConfig;
 
 const entry = {
   title: 'Jummah',

@@ -1,33 +1,16 @@
 import { style } from '@vanilla-extract/css';
-import { panel as sharedPanel } from '../../theme/shared.css';
+import { callout, panel as sharedPanel } from '../../theme/shared.css';
 import { vars } from '../../theme/theme.css';
 
-export const panel = style([sharedPanel, { maxWidth: '44rem', marginInline: 'auto' }]);
+/** The owner's pages share their toolbar and quieter lines. */
+export { muted, toolbar } from '../../ui/ownerTools.css';
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  paddingBottom: vars.space.md,
-  marginBottom: vars.space.lg,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+export const panel = style([sharedPanel, { maxWidth: '44rem', marginInline: 'auto' }]);
 
 export const toolbarActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 /** At the limit: what the owner can do about it, above the form. */
-export const limit = style({
-  margin: 0,
-  marginBottom: vars.space.lg,
-  padding: vars.space.md,
-  borderInlineStart: `4px solid ${vars.color.accent}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceAlt,
-});
-
-export const muted = style({ color: vars.color.muted, fontSize: vars.size.small, margin: 0 });
+export const limit = style([callout({ tone: 'attention' }), { marginBottom: vars.space.lg }]);
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
 

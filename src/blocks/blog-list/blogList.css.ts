@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/theme.css';
+import { spreadRow } from '../../theme/shared.css';
 
 export const label = style({
   textAlign: 'center',
@@ -33,17 +34,15 @@ export const preview = style({ color: vars.color.muted, margin: 0, overflowWrap:
 
 export const readMore = style({ alignSelf: 'flex-start', marginTop: 'auto' });
 
-export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  borderTop: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceAlt,
-  fontSize: vars.size.small,
-});
+export const footer = style([
+  spreadRow,
+  {
+    padding: `${vars.space.md} ${vars.space.lg}`,
+    borderTop: `1px solid ${vars.color.border}`,
+    background: vars.color.surfaceAlt,
+    fontSize: vars.size.small,
+  },
+]);
 
 export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0, color: vars.color.muted });
 
@@ -74,14 +73,14 @@ export const status = recipe({
   defaultVariants: { placement: 'inline' },
 });
 
-export const dialogHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+export const dialogHeader = style([
+  spreadRow,
+  {
+    gap: vars.space.md,
+    padding: `${vars.space.md} ${vars.space.lg}`,
+    borderBottom: `1px solid ${vars.color.border}`,
+  },
+]);
 
 export const dialogHeading = style({ margin: 0 });
 

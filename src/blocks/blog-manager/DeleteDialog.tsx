@@ -1,9 +1,9 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import type { StoredBlog } from '../../services/blog/schema';
 import { button } from '../../theme/shared.css';
 import * as fields from '../../ui/formFields.css';
 import { ModalDialog } from '../../ui/ModalDialog';
-import { sentenceEnd } from '../../ui/useTimedRead';
+import { useBusyAction } from '../../ui/useBusyAction';
 import * as styles from './blogManager.css';
 
 interface DeleteDialogProps {
@@ -23,21 +23,10 @@ export function DeleteDialog({ blog, onDelete, onCancel }: DeleteDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const textId = useId();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
+  const { busy, failure, run } = useBusyAction('The blog could not be deleted');
   const title = blog.title || 'Untitled';
 
-  const confirm = async () => {
-    if (busy) return;
-    setBusy(true);
-    setFailure('');
-    try {
-      await onDelete(blog);
-    } catch (error) {
-      setFailure(`The blog could not be deleted: ${sentenceEnd(error)}`);
-      setBusy(false);
-    }
-  };
+  const confirm = () => run(() => onDelete(blog));
 
   return (
     <ModalDialog dialogRef={dialog} labelledBy={headingId} describedBy={textId} initialFocus={cancel} busy={busy} onClose={onCancel} className={styles.dialog}>

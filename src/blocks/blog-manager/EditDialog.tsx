@@ -4,7 +4,7 @@ import { type BlogEdit, type StoredBlog } from '../../services/blog/schema';
 import { button } from '../../theme/shared.css';
 import * as fields from '../../ui/formFields.css';
 import { ModalDialog } from '../../ui/ModalDialog';
-import { sentenceEnd } from '../../ui/useTimedRead';
+import { useBusyAction } from '../../ui/useBusyAction';
 import * as styles from './blogManager.css';
 
 interface EditDialogProps {
@@ -36,23 +36,14 @@ export function EditDialog({ blog, onSave, onCancel }: EditDialogProps) {
   const id = useId();
   const headingId = `${id}-heading`;
   const [draft, setDraft] = useState<BlogEdit>({ title: blog.title, content: blog.content, category: blog.category, tags: blog.tags, imageUrl: blog.imageUrl });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
+  const { busy, failure, run } = useBusyAction('The changes could not be saved');
 
   const change = (name: keyof BlogEdit) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
     setDraft((current) => ({ ...current, [name]: event.target.value }));
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setFailure('');
-    try {
-      await onSave(blog, draft);
-    } catch (error) {
-      setFailure(`The changes could not be saved: ${sentenceEnd(error)}`);
-      setBusy(false);
-    }
+    await run(() => onSave(blog, draft));
   };
 
   return (

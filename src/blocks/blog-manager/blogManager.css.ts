@@ -1,61 +1,42 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { panel as sharedPanel, plainList } from '../../theme/shared.css';
+import { panel as sharedPanel, plainList, spreadRow, callout } from '../../theme/shared.css';
 import { vars } from '../../theme/theme.css';
+
+/** The owner's pages share their toolbar and quieter lines. */
+export { muted, toolbar } from '../../ui/ownerTools.css';
 
 export const panel = style([sharedPanel, { maxWidth: '52rem', marginInline: 'auto' }]);
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  paddingBottom: vars.space.md,
-  marginBottom: vars.space.lg,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-export const muted = style({ color: vars.color.muted, fontSize: vars.size.small, margin: 0 });
-
 export const heading = style({ margin: 0, fontSize: vars.size.h3 });
 
-export const headingRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  marginBottom: vars.space.md,
-});
+export const headingRow = style([
+  spreadRow,
+  {
+    marginBottom: vars.space.md,
+  },
+]);
 
 /** The outcome of the last delete or edit; in the page while empty, so it is announced when it fills. */
-export const outcome = style({
-  margin: 0,
-  marginBottom: vars.space.md,
-  padding: vars.space.md,
-  borderInlineStart: `4px solid ${vars.color.success}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.primarySoft,
-  fontWeight: 600,
-  selectors: { '&:empty': { display: 'none' } },
-});
+export const outcome = style([
+  callout({ tone: 'success' }),
+  { marginBottom: vars.space.md, fontWeight: 600, selectors: { '&:empty': { display: 'none' } } },
+]);
 
 export const limitNote = style({ margin: 0, marginBottom: vars.space.md });
 
 export const list = style([plainList, { display: 'grid', gap: vars.space.md }]);
 
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
+export const row = style([
+  spreadRow,
+  {
+    gap: vars.space.md,
+    padding: vars.space.md,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+  },
+]);
 
 export const rowText = style({ display: 'grid', gap: vars.space.xs, minWidth: 0, flex: '1 1 16rem' });
 

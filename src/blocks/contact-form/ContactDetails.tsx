@@ -3,6 +3,7 @@ import type { SiteSettings } from '../../schema/site';
 import { greetingLink } from '../../services/whatsapp';
 import { Icon } from '../../ui/Icon';
 import * as styles from './contactForm.css';
+import { telHref } from '../../ui/telHref';
 
 /** The site's own addresses: shown beside the form, and where a message goes when sending fails. */
 export type Reach = Pick<SiteSettings, 'contact' | 'whatsapp'>;
@@ -28,7 +29,7 @@ export function ContactDetails({ reach }: { reach: Reach }) {
         </li>
         <li>
           <Icon name="phone" className={styles.detailIcon} />
-          <a href={`tel:${reach.contact.phone.replace(/[^\d+]/g, '')}`}>{reach.contact.phone}</a>
+          <a href={telHref(reach.contact.phone)}>{reach.contact.phone}</a>
         </li>
         <li>
           <Icon name="location" className={styles.detailIcon} />

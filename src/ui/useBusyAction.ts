@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { sentenceEnd } from './useTimedRead';
+
+/**
+ * An action that must not run twice at once (a delete, a save), and what went wrong with it. While
+ * it runs, `busy` holds; when it fails, `failure` says why, after `failureLead`, and it can be tried
+ * again. When it succeeds `busy` stays, as whatever started it is about to go away.
+ */
+export function useBusyAction(failureLead: string): { busy: boolean; failure: string; run: (action: () => Promise<void>) => Promise<void> } {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  const run = async (action: () => Promise<void>) => {
+    if (busy) return;
+    setBusy(true);
+    setFailure('');
+    try {
+      await action();
+    } catch (error) {
+      setFailure(`${failureLead}: ${sentenceEnd(error)}`);
+      setBusy(false);
+    }
+  };
+  return { busy, failure, run };
+}

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { loadEnv, type Logger, type Plugin, type UserConfig } from 'vite';
-import { FIREBASE_VARIABLES, readConfig, type BuildConfig, type OwnerLogin, type SiteConfig } from '../../src/config/environment';
-import { hashOwnerCredentials } from '../../src/services/blog/ownerCredentials';
+import { FIREBASE_VARIABLES, readConfig, type BuildConfig, type OwnerLogin, type SiteConfig } from '../../src/config/environment.ts';
+import { hashOwnerCredentials } from '../../src/services/blog/ownerCredentials.ts';
 
 const OWNER_MODULE_ID = 'virtual:blog-owner';
 const RESOLVED_OWNER_MODULE_ID = `\0${OWNER_MODULE_ID}`;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { eventsBlock } from '../../src/blocks/events/schema';
-import { clockTime, isoDate, parseDate } from '../../src/blocks/events/when';
+import { badgeOf, formatDate, formatTime } from '../../src/blocks/events/when';
 import { legalSectionsBlock } from '../../src/blocks/legal-sections/schema';
 import { MediaText } from '../../src/blocks/media-text/MediaText';
 import * as mediaTextStyles from '../../src/blocks/media-text/mediaText.css';
@@ -35,29 +35,34 @@ function render(node: React.ReactNode): string {
 }
 
 describe('event dates and times', () => {
-  it('are read as visitors write them and given their machine-readable form', () => {
-    expect(parseDate('January 15, 2025')).toEqual({ year: 2025, month: 1, day: 15 });
-    expect(isoDate('February 10, 2025')).toBe('2025-02-10');
-    expect(clockTime('6:00 PM')).toBe('18:00');
-    expect(clockTime('12:30 PM')).toBe('12:30');
-    expect(clockTime('12:00 AM')).toBe('00:00');
+  it('are written as ISO dates and 24-hour times, and shown as visitors read them, in any time zone', () => {
+    expect(formatDate('2025-01-15')).toBe('January 15, 2025');
+    expect(badgeOf('2025-02-01')).toEqual({ month: 'Feb', day: '1' });
+    expect(formatTime('18:00')).toBe('6:00 PM');
+    expect(formatTime('12:30')).toBe('12:30 PM');
+    expect(formatTime('00:00')).toBe('12:00 AM');
+    // The last day of a month stays itself wherever the build runs: no time zone moves a calendar date.
+    expect(formatDate('2024-12-31')).toBe('December 31, 2024');
   });
 
-  it('refuse what is not a real date or a 12-hour time', () => {
-    expect(parseDate('February 30, 2025')).toBeUndefined();
-    expect(parseDate('2025-01-15')).toBeUndefined();
-    expect(clockTime('18:00')).toBeUndefined();
+  it('refuse what is not a real date or a 24-hour time', () => {
     const result = eventsBlock.safeParse({
       type: 'events',
       heading: 'Upcoming Events',
-      items: [{ title: 'Majlis', date: '2025-01-15', time: '18:00', location: 'Community Centre' }],
+      items: [
+        { title: 'Majlis', date: 'January 15, 2025', time: '6:00 PM', location: 'Community Centre' },
+        { title: 'Dua', date: '2025-02-30', time: '25:00', location: 'Community Centre' },
+      ],
     });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
-      'expected a date written as "January 15, 2025"',
-      'expected a time written as "6:00 PM"',
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['items.0.date', 'expected a date written year-month-day, such as 2025-01-15'],
+      ['items.0.time', 'expected a 24-hour time written hours:minutes, such as "18:00"'],
+      ['items.1.date', 'expected a date written year-month-day, such as 2025-01-15'],
+      ['items.1.time', 'expected a 24-hour time written hours:minutes, such as "18:00"'],
     ]);
   });
 });
+
 
 describe('legal sections', () => {
   const file = 'Intro for {{name}}.\n\n## Information We Collect\n\nYour name.\n\n## Governing Law\n\nThe laws of {{legal.state}}, {{legal.country}}. [Contact us](/contact).\n';

@@ -5,7 +5,7 @@ import { SectionHeader } from '../../ui/SectionHeader';
 import type { BlockProps } from '../define';
 import * as styles from './events.css';
 import type { EventsBlock } from './schema';
-import { clockTime, isoDate, parseDate } from './when';
+import { badgeOf, formatDate, formatTime } from './when';
 
 export function Events({ block }: BlockProps<EventsBlock>) {
   return (
@@ -17,8 +17,8 @@ export function Events({ block }: BlockProps<EventsBlock>) {
             <li key={`${event.date}-${event.title}`}>
               <article className={styles.card}>
                 <div className={styles.badge} aria-hidden="true">
-                  <span className={styles.badgeMonth}>{event.date.slice(0, 3)}</span>
-                  <span className={styles.badgeDay}>{parseDate(event.date)?.day}</span>
+                  <span className={styles.badgeMonth}>{badgeOf(event.date).month}</span>
+                  <span className={styles.badgeDay}>{badgeOf(event.date).day}</span>
                 </div>
                 <div className={styles.body}>
                   <h3 className={styles.title}>{event.title}</h3>
@@ -27,12 +27,12 @@ export function Events({ block }: BlockProps<EventsBlock>) {
                     <li>
                       <Icon name="calendar" className={styles.icon} size={20} />
                       <span className={visuallyHidden}>Date: </span>
-                      <time dateTime={isoDate(event.date)}>{event.date}</time>
+                      <time dateTime={event.date}>{formatDate(event.date)}</time>
                     </li>
                     <li>
                       <Icon name="clock" className={styles.icon} size={20} />
                       <span className={visuallyHidden}>Time: </span>
-                      <time dateTime={`${isoDate(event.date)}T${clockTime(event.time) ?? ''}`}>{event.time}</time>
+                      <time dateTime={`${event.date}T${event.time}`}>{formatTime(event.time)}</time>
                     </li>
                     <li>
                       <Icon name="location" className={styles.icon} size={20} />

@@ -7,8 +7,8 @@ export const eventsExample: z.input<typeof eventsBlock> = {
   items: [
     {
       title: 'Majlis e Tarheem',
-      date: 'January 15, 2025',
-      time: '6:00 PM',
+      date: '2025-01-15',
+      time: '18:00',
       location: 'Community Centre',
       action: { label: 'Register Now', to: '/contact' },
     },

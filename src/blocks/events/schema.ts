@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { action, text } from '../../schema/primitives';
-import { clockTime, parseDate } from './when';
 
-const eventDate = z
-  .string()
-  .refine((value) => parseDate(value) !== undefined, 'expected a date written as "January 15, 2025"')
-  .meta({ description: 'Written as shown, for example "January 15, 2025"' });
+const eventDate = z.iso
+  .date({ error: 'expected a date written year-month-day, such as 2025-01-15' })
+  .meta({ description: 'Year-month-day, such as 2025-01-15; shown as "January 15, 2025"' });
 
-const eventTime = z
-  .string()
-  .refine((value) => clockTime(value) !== undefined, 'expected a time written as "6:00 PM"')
-  .meta({ description: 'Written as shown, for example "6:00 PM"' });
+const eventTime = z.iso
+  .time({ precision: -1, error: 'expected a 24-hour time written hours:minutes, such as "18:00"' })
+  .meta({ description: 'A 24-hour time in quotes, such as "18:00"; shown as "6:00 PM"' });
 
 const event = z.strictObject({
   title: text.meta({ description: "The event's name" }),

@@ -1,40 +1,21 @@
 /**
- * Event dates and times are written as visitors read them ("January 15, 2025", "6:00 PM"), and
- * turned into the machine-readable form of <time datetime> here, without Date's locale or time zone.
+ * Event dates and times are written as ISO dates and 24-hour times ("2025-01-15", "18:00"), which
+ * go into <time datetime> as they are, and are shown as visitors read them ("January 15, 2025",
+ * "6:00 PM") by Intl. Both are calendar values, not instants: they are formatted in UTC so that no
+ * time zone, the build machine's or the visitor's, moves them.
  */
-export const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+const inUtc = (iso: string) => new Date(`${iso}Z`);
 
-const datePattern = new RegExp(`^(${months.join('|')}) ([1-9]|[12]\\d|3[01]), (\\d{4})$`);
-const timePattern = /^(1[0-2]|[1-9]):([0-5]\d) (AM|PM)$/;
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+const dayOfMonth = new Intl.DateTimeFormat('en-US', { day: 'numeric', timeZone: 'UTC' });
+const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' });
 
-export interface CalendarDate {
-  year: number;
-  month: number;
-  day: number;
-}
+/** "2025-01-15" as "January 15, 2025". */
+export const formatDate = (date: string): string => longDate.format(inUtc(`${date}T00:00`));
 
-export function parseDate(text: string): CalendarDate | undefined {
-  const match = datePattern.exec(text);
-  if (!match) return undefined;
-  const month = months.indexOf(match[1] as (typeof months)[number]) + 1;
-  const day = Number(match[2]);
-  const year = Number(match[3]);
-  const check = new Date(Date.UTC(year, month - 1, day));
-  return check.getUTCDate() === day ? { year, month, day } : undefined;
-}
+/** "2025-01-15" as the calendar badge shows it: "Jan" and "15". */
+export const badgeOf = (date: string): { month: string; day: string } => ({ month: shortMonth.format(inUtc(`${date}T00:00`)), day: dayOfMonth.format(inUtc(`${date}T00:00`)) });
 
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** "January 15, 2025" as "2025-01-15". */
-export function isoDate(text: string): string {
-  const date = parseDate(text);
-  return date ? `${date.year}-${two(date.month)}-${two(date.day)}` : '';
-}
-
-/** "6:00 PM" as "18:00"; undefined when it is not written that way. */
-export function clockTime(text: string): string | undefined {
-  const match = timePattern.exec(text);
-  if (!match) return undefined;
-  const hour = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0);
-  return `${two(hour)}:${match[2]}`;
-}
+/** "18:00" as "6:00 PM". */
+export const formatTime = (time: string): string => clock.format(inUtc(`1970-01-01T${time}`));

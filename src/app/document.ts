@@ -1,5 +1,6 @@
 import { SPECULATION_RULES } from '../hosting/speculationRules';
 import { escapeAttribute } from './head';
+import { tokens } from '../theme/tokens';
 
 export interface DocumentParts {
   readonly language: string;
@@ -30,7 +31,7 @@ export function renderDocument(parts: DocumentParts): string {
   <head>
     <meta charset="utf-8">${policy}
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="theme-color" content="#0b5e42">
+    <meta name="theme-color" content="${tokens.color.primary}">
     <link rel="icon" href="/images/favicon.svg" type="image/svg+xml">
     ${parts.head}
     ${tags.join('\n    ')}

@@ -91,7 +91,7 @@ export const galleryImage = style({
 
 export const bottom = style({
   marginTop: vars.space.xl,
-  borderTop: `1px solid rgba(243, 239, 228, 0.16)`,
+  borderTop: `1px solid ${vars.color.ruleOnDark}`,
 });
 
 export const copyright = style({

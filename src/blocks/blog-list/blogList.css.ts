@@ -62,8 +62,8 @@ export const status = recipe({
   },
   variants: {
     status: {
-      Active: { color: vars.color.success, background: '#e6f4ea' },
-      Expired: { color: vars.color.danger, background: '#fdecea' },
+      Active: { color: vars.color.success, background: vars.color.successSoft },
+      Expired: { color: vars.color.danger, background: vars.color.dangerSoft },
     },
     placement: {
       inline: {},

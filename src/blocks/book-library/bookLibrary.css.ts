@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { surface, plainList } from '../../theme/shared.css';
-import { breakpoints, vars } from '../../theme/theme.css';
+import { breakpoints, tokens, vars } from '../../theme/theme.css';
 
 /**
  * At most `n` columns, each at least `min` wide: with enlarged text the covers get fewer, wider
@@ -57,7 +57,7 @@ export const dialog = recipe({
   },
 });
 
-globalStyle(`${dialog.classNames.base}::backdrop`, { background: 'rgba(16, 35, 28, 0.78)' });
+globalStyle(`${dialog.classNames.base}::backdrop`, { background: tokens.scrim.viewer });
 
 // The page behind stays put while a book is open.
 globalStyle(`html:has(${dialog.classNames.base}[open])`, { overflow: 'hidden' });
@@ -100,7 +100,7 @@ export const tool = style({
   textDecoration: 'none',
   cursor: 'pointer',
   selectors: {
-    '&:hover': { background: 'rgba(255, 255, 255, 0.12)', color: vars.color.onDark },
+    '&:hover': { background: vars.color.hoverOnDark, color: vars.color.onDark },
     // The dialog clips what passes its edge, 4 px above these buttons: the ring's line goes inside
     // the button and its white halo, which marks focus on this dark bar, stays within the dialog.
     '&:focus-visible': { outlineOffset: '-3px' },

@@ -43,7 +43,7 @@ export const success = style({ ...box, background: vars.color.primarySoft, borde
 
 export const notice = style({ ...box, background: vars.color.surfaceAlt, borderColor: vars.color.gold });
 
-export const failure = style({ ...box, background: '#fdecea', borderColor: vars.color.danger });
+export const failure = style({ ...box, background: vars.color.dangerSoft, borderColor: vars.color.danger });
 
 globalStyle(`${success} p, ${notice} p:first-child, ${failure} p:first-child`, { fontWeight: 600 });
 globalStyle(`${success} p:last-child`, { margin: 0 });

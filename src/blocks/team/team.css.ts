@@ -40,12 +40,12 @@ export const avatar = recipe({
   },
   variants: {
     color: {
-      green: { background: '#dcefe5', color: '#0b5e42' },
-      gold: { background: '#f6ead0', color: '#7a4f00' },
-      teal: { background: '#d8ecea', color: '#0f4d4a' },
-      rose: { background: '#f6dfe1', color: '#8c2f3c' },
-      indigo: { background: '#e1e3f5', color: '#34378c' },
-      sand: { background: '#efe6d2', color: '#6b4423' },
+      green: { background: vars.tint.green.background, color: vars.tint.green.text },
+      gold: { background: vars.tint.gold.background, color: vars.tint.gold.text },
+      teal: { background: vars.tint.teal.background, color: vars.tint.teal.text },
+      rose: { background: vars.tint.rose.background, color: vars.tint.rose.text },
+      indigo: { background: vars.tint.indigo.background, color: vars.tint.indigo.text },
+      sand: { background: vars.tint.sand.background, color: vars.tint.sand.text },
     },
   },
 });

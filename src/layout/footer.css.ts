@@ -91,7 +91,7 @@ export const galleryImage = style({
 
 export const bottom = style({
   marginTop: vars.space.xl,
-  borderTop: `1px solid ${vars.color.ruleOnDark}`,
+  borderTop: `1px solid ${vars.overlay.ruleOnDark}`,
 });
 
 export const copyright = style({

@@ -149,7 +149,7 @@ export const button = recipe({
         background: 'transparent',
         color: vars.color.onPrimary,
         borderColor: vars.color.onPrimary,
-        selectors: { '&:hover': { background: vars.color.hoverOnDark, color: vars.color.onPrimary } },
+        selectors: { '&:hover': { background: vars.overlay.hoverOnDark, color: vars.color.onPrimary } },
       },
       light: {
         background: vars.color.surface,

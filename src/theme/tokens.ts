@@ -29,6 +29,9 @@ export const tokens = {
     successSoft: '#e6f4ea',
     danger: '#b42318',
     dangerSoft: '#fdecea',
+  },
+  /** See-through colours, laid over the dark backgrounds. */
+  overlay: {
     /** A light wash over a control on a dark or coloured background, while the pointer is on it. */
     hoverOnDark: 'rgba(255, 255, 255, 0.12)',
     /** A hairline between parts of the dark footer. */

@@ -37,7 +37,21 @@ function ringContrast(background: Rgb, offset: number): number {
 const offsets = [px(tokens.ring.offset), 0, -3];
 
 // Every colour of the theme: surfaces, bands, tints, and the text colours (a control may be filled with any).
-const themeColours = Object.entries(tokens.color).filter(([name]) => name !== 'focus' && name !== 'focusHalo');
+const themeColours = [
+  ...Object.entries(tokens.color).filter(([name]) => name !== 'focus' && name !== 'focusHalo'),
+  ...Object.entries(tokens.tint).flatMap(([name, tint]) => [[`${name} tint`, tint.background], [`${name} tint text`, tint.text]]),
+];
+
+/** The see-through colours, each over the dark backgrounds they are laid on. */
+const rgba = (value: string): [Rgb, number] => {
+  const match = /^rgba\((\d+), (\d+), (\d+), ([\d.]+)\)$/.exec(value);
+  if (!match) throw new Error(`Not an rgba() colour: ${value}`);
+  return [[Number(match[1]), Number(match[2]), Number(match[3])], Number(match[4])];
+};
+const overlaySamples: [string, Rgb][] = Object.entries(tokens.overlay).flatMap(([name, value]) => {
+  const [colour, alpha] = rgba(value);
+  return (['dark', 'primary'] as const).map((under): [string, Rgb] => [`${name} over ${under}`, blend(colour, alpha, parseHex(tokens.color[under]))]);
+});
 
 // The dark bands (hero, page header, call to action, order band) run a gradient from `primary` to
 // `dark`, under a lattice of white lines at 9% opacity.
@@ -59,6 +73,10 @@ describe('focus ring contrast', () => {
 
   test.each(themeColours)('stands out 3:1 on %s (%s)', (_name, hex) => {
     for (const offset of offsets) expect(ringContrast(parseHex(hex), offset)).toBeGreaterThanOrEqual(3);
+  });
+
+  test.each(overlaySamples)('stands out 3:1 on %s', (_name, colour) => {
+    for (const offset of offsets) expect(ringContrast(colour, offset)).toBeGreaterThanOrEqual(3);
   });
 
   test.each(bandSamples)('stands out 3:1 on the dark band: %s', (_name, colour) => {

@@ -100,7 +100,7 @@ export const tool = style({
   textDecoration: 'none',
   cursor: 'pointer',
   selectors: {
-    '&:hover': { background: vars.color.hoverOnDark, color: vars.color.onDark },
+    '&:hover': { background: vars.overlay.hoverOnDark, color: vars.color.onDark },
     // The dialog clips what passes its edge, 4 px above these buttons: the ring's line goes inside
     // the button and its white halo, which marks focus on this dark bar, stays within the dialog.
     '&:focus-visible': { outlineOffset: '-3px' },

@@ -42,9 +42,19 @@ export const container = style({
   '@media': { [breakpoints.desktop]: { paddingInline: vars.space.lg } },
 });
 
-export const section = style({
-  paddingBlock: vars.space.xl,
-  '@media': { [breakpoints.desktop]: { paddingBlock: vars.space.xxl } },
+/** A block's band across the page: room above and below, and a soft colour behind it when tinted, to set it apart from its neighbours. */
+export const section = recipe({
+  base: {
+    paddingBlock: vars.space.xl,
+    '@media': { [breakpoints.desktop]: { paddingBlock: vars.space.xxl } },
+  },
+  variants: {
+    tone: {
+      plain: {},
+      tinted: { background: vars.color.surfaceAlt },
+    },
+  },
+  defaultVariants: { tone: 'plain' },
 });
 
 export const sectionHeading = style({ textAlign: 'center', marginBottom: vars.space.lg });

@@ -46,7 +46,7 @@ export function BlogEditor({ block, pagePath }: IslandProps<BlogEditorBlock, { p
   );
 
   return (
-    <section className={section}>
+    <section className={section()}>
       <div className={container}>
         <div className={styles.panel}>
           {access.phase === 'ready' && access.value ? (

@@ -66,7 +66,7 @@ export function BlogList({ block, publisher }: IslandProps<BlogListBlock, { publ
   };
 
   return (
-    <section className={section}>
+    <section className={section()}>
       <div className={container}>
         <p className={styles.label}>{block.label}</p>
         <SectionHeader heading={block.heading} />

@@ -33,7 +33,7 @@ export function BlogManager({ block, pagePath }: IslandProps<BlogManagerBlock, {
   const notes = blogStoreKind === 'local' && <p className={styles.muted}>Preview mode: blogs are stored in this browser only.</p>;
 
   return (
-    <section className={section}>
+    <section className={section()}>
       <div className={container}>
         <div className={styles.panel}>
           {access.phase === 'ready' && access.value ? (

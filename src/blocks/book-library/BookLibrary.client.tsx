@@ -22,7 +22,7 @@ export function BookLibrary({ block, firstView }: IslandProps<BookLibraryBlock, 
   };
 
   return (
-    <section className={section}>
+    <section className={section()}>
       <div className={container}>
         <SectionHeader heading={block.heading} intro={block.intro} />
         <ul className={styles.grid}>

@@ -9,7 +9,7 @@ import type { CardsBlock } from './schema';
 export function Cards({ block, firstView }: BlockProps<CardsBlock>) {
   const HeadingTag = block.heading ? 'h3' : 'h2';
   return (
-    <section className={section}>
+    <section className={section()}>
       <div className={container}>
         <SectionHeader heading={block.heading} intro={block.intro} />
         <ul className={cardGrid({ columns: block.columns })}>

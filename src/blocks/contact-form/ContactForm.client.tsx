@@ -86,7 +86,7 @@ export function ContactForm({ block, reach }: IslandProps<ContactFormBlock, { re
   );
 
   return (
-    <section className={`${section} ${styles.sectionAfterSection}`}>
+    <section className={`${section()} ${styles.sectionAfterSection}`}>
       <div className={`${container} ${block.showContactDetails ? styles.withDetails : styles.alone}`}>
         <div className={panel}>
           {block.heading && <h2 className={styles.heading}>{block.heading}</h2>}

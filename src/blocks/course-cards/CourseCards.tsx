@@ -85,7 +85,7 @@ export function CourseCards({ block, page, firstView }: BlockProps<CourseCardsBl
   const HeadingTag = block.heading ? 'h3' : 'h2';
   const courses = block.skipCurrent ? block.items.filter((course) => course.to !== page.path) : block.items;
   return (
-    <section className={`${section} ${styles.band}`}>
+    <section className={section({ tone: 'tinted' })}>
       <div className={container}>
         <SectionHeader heading={block.heading} intro={block.intro} />
         <ul className={styles.grid}>

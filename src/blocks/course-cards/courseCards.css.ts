@@ -3,8 +3,6 @@ import { recipe } from '@vanilla-extract/recipes';
 import { liftOnHover, mediaCard, plainList } from '../../theme/shared.css';
 import { breakpoints, vars } from '../../theme/theme.css';
 
-export const band = style({ background: vars.color.surfaceAlt });
-
 /** Wrapping rows, centred, so a last row with fewer cards (seven courses) sits in the middle. */
 export const grid = style([plainList, {
   display: 'flex',

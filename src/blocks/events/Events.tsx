@@ -9,7 +9,7 @@ import { badgeOf, formatDate, formatTime } from './when';
 
 export function Events({ block }: BlockProps<EventsBlock>) {
   return (
-    <section className={`${section} ${styles.tinted}`}>
+    <section className={section({ tone: 'tinted' })}>
       <div className={container}>
         <SectionHeader heading={block.heading} intro={block.intro} />
         <ul className={cardGrid({ columns: 2 })}>

@@ -2,8 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { surface, plainList } from '../../theme/shared.css';
 import { vars } from '../../theme/theme.css';
 
-export const tinted = style({ background: vars.color.surfaceAlt });
-
 /** Wraps the badge above the text when the text is enlarged and the card is narrow. */
 export const card = style([surface, { display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, height: '100%', padding: vars.space.lg }]);
 

@@ -15,7 +15,7 @@ function columnsFor(count: number): 2 | 3 | 4 {
 export function Features({ block }: BlockProps<FeaturesBlock>) {
   const HeadingTag = block.heading ? 'h3' : 'h2';
   return (
-    <section className={section}>
+    <section className={section()}>
       <div className={container}>
         <SectionHeader heading={block.heading} intro={block.intro} />
         <ul className={cardGrid({ columns: columnsFor(block.items.length) })}>

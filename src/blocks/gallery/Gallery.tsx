@@ -7,7 +7,7 @@ import type { GalleryBlock } from './schema';
 
 export function Gallery({ block }: BlockProps<GalleryBlock>) {
   return (
-    <section className={section}>
+    <section className={section()}>
       <div className={container}>
         <SectionHeader heading={block.heading} />
         <ul className={styles.grid}>

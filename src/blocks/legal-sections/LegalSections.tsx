@@ -8,7 +8,7 @@ import type { LegalSectionsBlock } from './schema';
 export function LegalSections({ block }: BlockProps<LegalSectionsBlock>) {
   const { intro, sections } = block.markdown;
   return (
-    <section className={section}>
+    <section className={section()}>
       <div className={`${container} ${styles.document}`}>
         {block.updated && <p className={styles.updated}>{block.updated}</p>}
         {intro && <MarkdownHtml html={intro} className={styles.text} />}

@@ -72,7 +72,7 @@ export function LoginForm({ block }: IslandProps<LoginFormBlock>) {
   };
 
   return (
-    <section className={section}>
+    <section className={section()}>
       <div className={container}>
         <div className={styles.panel}>
           {block.intro && <p className={styles.intro}>{block.intro}</p>}

@@ -16,7 +16,7 @@ function imageFirst(block: MediaTextBlock, index: number): boolean {
 export function MediaText({ block, firstView }: BlockProps<MediaTextBlock>) {
   const ItemHeading = block.heading ? 'h3' : 'h2';
   return (
-    <section className={`${section} ${block.background === 'tinted' ? styles.tinted : ''}`}>
+    <section className={section({ tone: block.background })}>
       <div className={container}>
         <SectionHeader heading={block.heading} intro={block.intro} />
         <div className={styles.items}>

@@ -2,8 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { breakpoints, vars } from '../../theme/theme.css';
 
-export const tinted = style({ background: vars.color.surfaceAlt });
-
 export const items = style({
   display: 'grid',
   gap: vars.space.xxl,

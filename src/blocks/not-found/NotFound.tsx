@@ -6,7 +6,7 @@ import type { NotFoundBlock } from './schema';
 
 export function NotFound({ block }: BlockProps<NotFoundBlock>) {
   return (
-    <section className={section}>
+    <section className={section()}>
       <div className={`${container} ${styles.wrapper}`}>
         <p className={styles.code} aria-hidden="true">
           404

@@ -24,7 +24,7 @@ export function Pricing({ block }: IslandProps<PricingBlock>) {
   const switchName = useId();
   const PlanHeading = block.heading ? 'h3' : 'h2';
   return (
-    <section className={section}>
+    <section className={section()}>
       <div className={container}>
         <SectionHeader heading={block.heading} intro={block.intro} />
 

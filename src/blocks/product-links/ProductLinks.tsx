@@ -9,7 +9,7 @@ import type { ProductLinksBlock } from './schema';
 export function ProductLinks({ block, page }: BlockProps<ProductLinksBlock>) {
   const others = block.items.filter((item) => item.to !== page.path);
   return (
-    <section className={`${section} ${styles.tinted}`}>
+    <section className={section({ tone: 'tinted' })}>
       <div className={container}>
         <SectionHeader heading={block.heading} intro={block.intro} />
         <ul className={styles.grid}>

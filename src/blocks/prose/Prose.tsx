@@ -6,7 +6,7 @@ import type { ProseBlock } from './schema';
 
 export function Prose({ block }: BlockProps<ProseBlock>) {
   return (
-    <section className={`${section} ${block.background === 'tinted' ? styles.tinted : ''}`}>
+    <section className={section({ tone: block.background })}>
       <div className={`${container} ${styles.column}`}>
         {block.heading && <h2>{block.heading}</h2>}
         <MarkdownHtml html={block.markdown} className={styles.body} />

@@ -1,8 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
-export const tinted = style({ background: vars.color.surfaceAlt });
-
 /** Heading and text share one column, so the heading lines up with the text whatever its size. */
 export const column = style({ maxWidth: vars.width.text, marginInline: 'auto', fontSize: vars.size.lead });
 

@@ -51,7 +51,7 @@ export function QuranReader({ block, firstView }: QuranReaderProps) {
   const announcement = heading ? `${heading}, ${ayah > 1 ? `Ayah ${ayah}` : `all ${surah.verseCount} verses`}` : '';
 
   return (
-    <section className={section}>
+    <section className={section()}>
       <div className={`${container} ${styles.reader}`}>
         <ReaderControls
           surahs={surahs}

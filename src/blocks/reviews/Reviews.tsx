@@ -7,7 +7,7 @@ import type { ReviewsBlock } from './schema';
 
 export function Reviews({ block }: BlockProps<ReviewsBlock>) {
   return (
-    <section className={`${section} ${block.background === 'tinted' ? styles.tinted : ''}`}>
+    <section className={section({ tone: block.background })}>
       <div className={container}>
         <SectionHeader heading={block.heading} intro={block.intro} />
         <ul className={styles.grid}>

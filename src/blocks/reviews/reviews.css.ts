@@ -2,8 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { surface, plainList } from '../../theme/shared.css';
 import { breakpoints, vars } from '../../theme/theme.css';
 
-export const tinted = style({ background: vars.color.surfaceAlt });
-
 export const grid = style([plainList, {
   display: 'grid',
   gap: vars.space.lg,

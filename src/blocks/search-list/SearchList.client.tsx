@@ -47,7 +47,7 @@ export function SearchList({ block, firstView }: IslandProps<SearchListBlock, { 
   const total = block.list.items.length;
 
   return (
-    <section className={section}>
+    <section className={section()}>
       <div className={container}>
         <SectionHeader heading={block.heading} />
         <form role="search" aria-label={block.searchLabel} className={styles.search} onSubmit={(event) => event.preventDefault()}>

@@ -56,7 +56,7 @@ export function Shop({ block, firstView, whatsappNumber }: ShopProps) {
   };
 
   return (
-    <section className={section}>
+    <section className={section()}>
       <div className={container}>
         <SectionHeader heading={block.heading} intro={block.intro} />
         <ul className={styles.grid}>

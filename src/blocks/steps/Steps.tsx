@@ -6,7 +6,7 @@ import * as styles from './steps.css';
 
 export function Steps({ block }: BlockProps<StepsBlock>) {
   return (
-    <section className={`${section} ${styles.tinted}`}>
+    <section className={section({ tone: 'tinted' })}>
       <div className={container}>
         <SectionHeader heading={block.heading} intro={block.intro} />
         <ol className={styles.list}>

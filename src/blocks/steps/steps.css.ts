@@ -2,8 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../theme/theme.css';
 import { plainList } from '../../theme/shared.css';
 
-export const tinted = style({ background: vars.color.surfaceAlt });
-
 export const list = style([plainList, {
   counterReset: 'step',
   display: 'grid',

@@ -9,7 +9,7 @@ import * as styles from './team.css';
 export function Team({ block }: BlockProps<TeamBlock>) {
   const HeadingTag = block.heading ? 'h3' : 'h2';
   return (
-    <section className={section}>
+    <section className={section()}>
       <div className={container}>
         <SectionHeader heading={block.heading} intro={block.intro} />
         <ul className={styles.grid}>

@@ -9,7 +9,7 @@ import * as styles from './testimonials.css';
 export function Testimonials({ block }: IslandProps<TestimonialsBlock>) {
   const label = block.heading ?? 'Testimonials';
   return (
-    <section className={`${section} ${styles.band}`}>
+    <section className={section({ tone: 'tinted' })}>
       <div className={container}>
         <SectionHeader heading={block.heading} intro={block.intro} />
         {block.layout === 'carousel' && block.items.length > 1 ? (

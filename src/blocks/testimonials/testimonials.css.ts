@@ -2,8 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { surface } from '../../theme/shared.css';
 import { breakpoints, vars } from '../../theme/theme.css';
 
-export const band = style({ background: vars.color.surfaceAlt });
-
 export const card = style([surface, { padding: vars.space.lg }]);
 
 export const carousel = style({ maxWidth: '820px', marginInline: 'auto' });

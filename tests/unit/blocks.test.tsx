@@ -72,6 +72,11 @@ describe.each(blockDefinitions.map((definition) => [definition.type, definition]
     const html = renderPage(pageWith(definition, 'first screen'), content, assets);
     const visible = visibleText(html);
     for (const text of textsOf(definition.example)) {
+      // An ISO date or time is the machine-readable form of a <time>; visitors read it formatted.
+      if (/^\d{4}-\d{2}-\d{2}$|^\d{2}:\d{2}$/.test(text)) {
+        expect(html).toMatch(new RegExp(`<time dateTime="[^"]*${text}`, 'i'));
+        continue;
+      }
       const plain = text.replace(/\*\*|\[|\]\([^)]*\)|^- /gm, '').replace(/\n+/g, ' ');
       for (const line of plain.split(/\s*-\s+|\n/).filter(Boolean)) expect(visible).toContain(line.trim());
     }

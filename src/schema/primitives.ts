@@ -84,19 +84,6 @@ export function itemId(collection: string) {
   });
 }
 
-/** The name of a collection under content/, limited to those whose items fit the block. */
-export function collectionName<const Names extends readonly [string, ...string[]]>(names: Names) {
-  return z.string().superRefine((name, ctx) => {
-    const context = activeContext();
-    if ((names as readonly string[]).includes(name) && (!context || context.collections.has(name))) return;
-    ctx.addIssue({
-      code: 'custom',
-      input: name,
-      message: `no collection "${name}" for this block (expected one of ${names.map((n) => `"${n}"`).join(', ')}).${didYouMean(name, names)}`,
-    });
-  }) as unknown as z.ZodType<Names[number], string>;
-}
-
 export type ImageData = z.output<typeof image>;
 
 /** A button or link in a block: its visible label and where it goes. */

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CourseCards } from '../../src/blocks/course-cards/CourseCards';
 import { reviewCount } from '../../src/blocks/course-cards/reviews';
 import { courseCardsBlock } from '../../src/blocks/course-cards/schema';
-import { formatMonthlyPrice, formatPrice } from '../../src/blocks/pricing/formatPrice';
+import { formatPrice } from '../../src/blocks/pricing/formatPrice';
 import { Pricing } from '../../src/blocks/pricing/Pricing.client';
 import { pricingBlock, type PricingBlock } from '../../src/blocks/pricing/schema';
 import { Carousel } from '../../src/blocks/testimonials/Carousel.client';
@@ -66,10 +66,9 @@ afterEach(() => {
 });
 
 describe('fee structure', () => {
-  it('writes monthly prices as dollars with two decimals followed by "only/month"', () => {
-    expect(formatMonthlyPrice(35)).toBe('$35.00 only/month');
-    expect(formatMonthlyPrice(40, '$')).toBe('$40.00 only/month');
-    expect(formatMonthlyPrice(28, '£')).toBe('£28.00 only/month');
+  it('writes prices with the currency symbol and two decimals', () => {
+    expect(formatPrice(35)).toBe('$35.00');
+    expect(formatPrice(28, '£')).toBe('£28.00');
     expect(formatPrice(45.5, '€')).toBe('€45.50');
   });
 

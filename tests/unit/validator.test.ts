@@ -11,7 +11,7 @@ import { toContentErrors } from '../../scripts/content/zodIssues';
 import { blockDefinitions } from '../../src/blocks/definitions';
 import { collectionNames, itemsFrom } from '../../src/schema/collections';
 import { withValidationContext } from '../../src/schema/context';
-import { collectionName, itemId } from '../../src/schema/primitives';
+import { itemId } from '../../src/schema/primitives';
 
 /*
  * tests/unit/fixtures/site is a small valid site. Each test copies it to a temporary folder,
@@ -347,9 +347,9 @@ describe('Markdown files', () => {
 });
 
 describe('collections and items', () => {
-  // No block takes items from a collection yet, so these parse a small schema built from the same
-  // primitives, with the same context and the same issue mapping loadSite uses.
-  const schema = z.strictObject({ courses: itemsFrom('courses'), from: collectionName(['courses', 'team']), lead: itemId('team') });
+  // A small schema built from the primitives the blocks use, parsed with the same context and the
+  // same issue mapping loadSite uses.
+  const schema = z.strictObject({ courses: itemsFrom('courses'), lead: itemId('team') });
   const context = {
     routes: new Set(['/']),
     collections: new Map([
@@ -366,22 +366,21 @@ describe('collections and items', () => {
     return result.success ? [] : toContentErrors(result.error.issues, source, schema, data).map(formatContentError);
   };
 
-  it('refuses an item id or a collection that does not exist', () => {
-    expect(errorsIn('courses: [tajweed, tajwed]\nfrom: cources\nlead: proprietr\n')).toEqual([
+  it('refuses an item id that does not exist', () => {
+    expect(errorsIn('courses: [tajweed, tajwed]\nlead: proprietr\n')).toEqual([
       'pages.yaml:1:20: courses[1]: no item "tajwed" in collection "courses". Did you mean "tajweed"?',
-      'pages.yaml:2:7: from: no collection "cources" for this block (expected one of "courses", "team"). Did you mean "courses"?',
-      'pages.yaml:3:7: lead: no item "proprietr" in collection "team". Did you mean "proprietor"?',
+      'pages.yaml:2:7: lead: no item "proprietr" in collection "team". Did you mean "proprietor"?',
     ]);
   });
 
   it('says a pick is "all" or a list of ids', () => {
-    expect(errorsIn('courses: alll\nfrom: team\nlead: proprietor\n')).toEqual(['pages.yaml:1:10: courses: expected "all" or a list, found "alll"']);
+    expect(errorsIn('courses: alll\nlead: proprietor\n')).toEqual(['pages.yaml:1:10: courses: expected "all" or a list, found "alll"']);
   });
 
   it('accepts existing ones and resolves them to the items', () => {
-    const { source } = parseYamlSource('pages.yaml', 'courses: all\nfrom: team\nlead: proprietor\n');
+    const { source } = parseYamlSource('pages.yaml', 'courses: all\nlead: proprietor\n');
     const result = withValidationContext(context, () => schema.safeParse(source.document.toJS()));
-    expect(result.data).toEqual({ courses: [{ id: 'tajweed' }], from: 'team', lead: 'proprietor' });
+    expect(result.data).toEqual({ courses: [{ id: 'tajweed' }], lead: 'proprietor' });
   });
 
   it('refuses a duplicate id in a collection, on the second one', () => {

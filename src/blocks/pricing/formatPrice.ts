@@ -7,7 +7,3 @@ export function formatPrice(amount: number, symbol = '$'): string {
   return `${symbol}${amount.toFixed(2)}`;
 }
 
-/** The price with two decimals followed by "only/month", as the fee plans show it. */
-export function formatMonthlyPrice(amount: number, symbol = '$'): string {
-  return `${formatPrice(amount, symbol)} only/month`;
-}

@@ -56,10 +56,6 @@ export async function ownerSessionKey(owner: OwnerCredentials, username: string,
   return (await keyHash(key)) === owner.hash ? toBase64(key) : null;
 }
 
-export async function credentialsMatch(owner: OwnerCredentials, username: string, password: string): Promise<boolean> {
-  return (await ownerSessionKey(owner, username, password)) !== null;
-}
-
 /** Whether a kept session key is one the owner's pair derives (false for anything else, even non-base64). */
 export async function sessionKeyMatches(owner: OwnerCredentials, sessionKey: string): Promise<boolean> {
   let key: Uint8Array<ArrayBuffer>;

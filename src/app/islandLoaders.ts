@@ -15,6 +15,8 @@ export const islandLoaders = {
   testimonials: () => import('../blocks/testimonials/Testimonials.client').then((module) => module.Testimonials),
   pricing: () => import('../blocks/pricing/Pricing.client').then((module) => module.Pricing),
   'quran-reader': () => import('../blocks/quran-reader/QuranReader.client').then((module) => module.QuranReader),
+  'surah-index': () => import('../blocks/surah-index/SurahIndex.client').then((module) => module.SurahIndex),
+  'quran-settings': () => import('../blocks/quran-settings/QuranSettings.client').then((module) => module.QuranSettings),
   'blog-list': () => import('../blocks/blog-list/BlogList.client').then((module) => module.BlogList),
   'login-form': () => import('../blocks/login-form/LoginForm.client').then((module) => module.LoginForm),
   'blog-editor': () => import('../blocks/blog-editor/BlogEditor.client').then((module) => module.BlogEditor),

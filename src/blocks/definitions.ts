@@ -24,6 +24,9 @@ import { reviews } from './reviews/block';
 import { searchList } from './search-list/block';
 import { shop } from './shop/block';
 import { steps } from './steps/block';
+import { quranSettings } from './quran-settings/block';
+import { surahIndex } from './surah-index/block';
+import { surahText } from './surah-text/block';
 import { team } from './team/block';
 import { testimonials } from './testimonials/block';
 import { whatsappOrder } from './whatsapp-order/block';
@@ -57,6 +60,9 @@ export const blockDefinitions = [
   testimonials,
   pricing,
   quranReader,
+  surahText,
+  surahIndex,
+  quranSettings,
   blogList,
   loginForm,
   blogEditor,

@@ -168,14 +168,14 @@ describe('firebase.json', () => {
   });
 });
 
-describe('a remote Quran reader', () => {
-  it('adds its API origin to the configuration', () => {
+describe('a remote Quran source', () => {
+  it("adds its API origin to the configuration, for the reading settings' translation", () => {
     const site = loadSite(process.cwd()).data!;
     const remote = {
       ...site,
       routes: site.routes.map((route) => ({
         ...route,
-        blocks: route.blocks.map((block) => (block.type === 'quran-reader' ? { ...block, source: 'remote' as const, remoteBaseUrl: 'https://quran.example.net' } : block)),
+        blocks: route.blocks.map((block) => (block.type === 'quran-settings' ? { ...block, source: 'remote' as const, remoteBaseUrl: 'https://quran.example.net' } : block)),
       })),
     };
     expect(hostingConfig(process.cwd(), remote).quranApiBase).toBe('https://quran.example.net');

@@ -17,7 +17,7 @@ globalFontFace(AMIRI_METRICS_FALLBACK, {
 });
 
 /** Amiri Quran is self-hosted and loaded by this block only (QuranReader.client.tsx imports it). */
-const quranFont = `"Amiri Quran", "${AMIRI_METRICS_FALLBACK}", "Scheherazade New", "Noto Naskh Arabic", "Traditional Arabic", serif`;
+export const quranFont = `"Amiri Quran", "${AMIRI_METRICS_FALLBACK}", "Scheherazade New", "Noto Naskh Arabic", "Traditional Arabic", serif`;
 
 export const reader = style({ display: 'grid', gap: vars.space.lg });
 

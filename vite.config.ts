@@ -60,7 +60,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     cssCodeSplit: false,
     target: 'es2022',
     rolldownOptions: {
-      input: isSsrBuild ? entries.server : { islands: entries.islandLoader },
+      input: isSsrBuild ? entries.server : { islands: entries.islandLoader, 'register-sw': entries.serviceWorker },
       output: isSsrBuild
         ? {}
         : {

@@ -67,7 +67,8 @@ export async function writeServiceWorker(outDir: string): Promise<{ count: numbe
         options: { cacheName: BOOKS_CACHE, cacheableResponse: { statuses: [200] } },
       },
       {
-        urlPattern: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
+        // A visit, or a page's request to keep itself (registerServiceWorker.ts asks for it as HTML).
+        urlPattern: ({ request, sameOrigin }) => sameOrigin && (request.mode === 'navigate' || request.headers.get('Accept') === 'text/html'),
         handler: 'NetworkFirst',
         options: {
           cacheName: PAGES_CACHE,
@@ -78,7 +79,7 @@ export async function writeServiceWorker(outDir: string): Promise<{ count: numbe
         },
       },
       {
-        urlPattern: ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
+        urlPattern: ({ request, url, sameOrigin }) => sameOrigin && (request.destination === 'image' || url.pathname.startsWith('/images/')),
         handler: 'StaleWhileRevalidate',
         options: { cacheName: IMAGES_CACHE, expiration: { maxEntries: 300 } },
       },

@@ -1,20 +1,18 @@
-import { IMAGES_CACHE, PAGES_CACHE } from '../services/offline/caches';
-
 /**
- * Every page's one small script: installs the service worker that keeps the site readable
- * offline (scripts/prerender/offline.ts writes it). The first page of a visit was loaded before
- * the worker could keep it, so it is put in the worker's caches, with its pictures, once the
- * worker is ready.
+ * Every page's one small script, importing nothing: installs the service worker that keeps the
+ * site readable offline (scripts/prerender/offline.ts writes it). The first page of a visit was
+ * loaded before the worker could keep it, so once the worker is ready the page asks it to keep
+ * the page and its pictures (Workbox's CACHE_URLS message, which stores each through the
+ * worker's own rule for it).
  */
-async function keepFirstPage() {
+function keepFirstPage(worker: ServiceWorker | null) {
   const pictures = performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
     .filter((url) => url.startsWith(`${window.location.origin}/images/`));
-  await Promise.all([
-    caches.open(PAGES_CACHE).then((cache) => cache.add(window.location.pathname + window.location.search)),
-    caches.open(IMAGES_CACHE).then((cache) => cache.addAll(pictures)),
-  ]);
+  // Asked for as a page, so it matches the worker's rule for pages.
+  const page = [window.location.pathname + window.location.search, { headers: { Accept: 'text/html' } }];
+  worker?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [page, ...pictures] } });
 }
 
 if ('serviceWorker' in navigator) {
@@ -23,7 +21,7 @@ if ('serviceWorker' in navigator) {
     navigator.serviceWorker
       .register('/sw.js')
       .then(() => navigator.serviceWorker.ready)
-      .then(() => (firstVisit ? keepFirstPage() : undefined))
+      .then((registration) => firstVisit && keepFirstPage(registration.active))
       .catch(() => {
         // No worker (a private window, a browser setting): the site works as before, online only.
       });

@@ -10,5 +10,8 @@ export const specRoutes = [
 /** Breadcrumb targets that had no page of their own are real index pages, so no crumb leads nowhere. */
 export const indexRoutes = ['/religious-services', '/podcasts', '/products', '/shop'] as const;
 
-/** Pages added since, for the site's own obligations: the accessibility statement, linked from the footer. */
-export const addedRoutes = ['/accessibility'] as const;
+/**
+ * Pages added since: the accessibility statement (linked from the footer), the page the service
+ * worker shows offline, and three of the 114 surah pages (the first, the longest, the last).
+ */
+export const addedRoutes = ['/accessibility', '/offline', '/read-quran/1', '/read-quran/2', '/read-quran/114'] as const;

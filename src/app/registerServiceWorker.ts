@@ -25,7 +25,9 @@ if ('serviceWorker' in navigator) {
       .catch(() => {
         // No worker (a private window, a browser setting): the site works as before, online only.
       });
-  // After the page has loaded, so installing (and the precache's downloads) never delays it.
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  // Once the page has loaded and the browser is idle, so installing (and the precache's
+  // downloads) never competes with the page or its islands.
+  const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }

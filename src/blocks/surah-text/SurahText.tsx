@@ -1,4 +1,6 @@
 import '@fontsource/amiri-quran/arabic-400.css';
+import amiriQuran from '@fontsource/amiri-quran/files/amiri-quran-arabic-400-normal.woff2?url';
+import { preload } from 'react-dom';
 import { readPackageQuran, type PackageQuran } from '../../services/quran/bundledFiles';
 import { opensWithBismillah } from '../../services/quran/bismillah';
 import { container, section, visuallyHidden } from '../../theme/shared.css';
@@ -19,6 +21,9 @@ let quran: PackageQuran | undefined;
 export function SurahText({ block }: BlockProps<SurahTextBlock>) {
   if (!block.surah) return null;
   const { surah, previous, next } = block.surah;
+  // The text is the page's largest paint: the font is asked for with the stylesheet, not after it,
+  // so it is usually there for the first paint and the text does not reflow when it arrives.
+  preload(amiriQuran, { as: 'font', type: 'font/woff2', crossOrigin: '' });
   quran ??= readPackageQuran();
   const text = quran[surah.number - 1]!;
   const bismillah = opensWithBismillah(surah.number) ? quran[0]!.verses[0]!.text : undefined;

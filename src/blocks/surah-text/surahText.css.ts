@@ -36,6 +36,11 @@ export const verse = style({
   paddingBlock: vars.space.md,
   paddingInline: vars.space.sm,
   borderInlineStart: `6px solid transparent`,
+  // A long surah (Al-Baqarah: 286 ayat, 6,000 words of shaped Arabic) is laid out only where it is
+  // on screen; the rest keeps an estimate, then the size it last had. Without this, laying out the
+  // whole text blocked a throttled phone for over a second.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 9rem',
   selectors: {
     '& + &': { borderTop: `1px solid ${vars.color.border}` },
     '&:target': {

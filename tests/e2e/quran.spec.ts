@@ -62,6 +62,21 @@ test.describe('a surah page before any script runs', () => {
     expect(mark).toEqual({ outline: 'solid', bar: '6px' });
   });
 
+  test.describe('in forced colours (Windows contrast themes)', () => {
+    test.use({ forcedColors: 'active' });
+
+    test('the marked ayah keeps its outline and bar', async ({ page }) => {
+      await page.goto('/read-quran/2#255');
+      await expect(ayah(page, 255)).toBeInViewport();
+      const mark = await ayah(page, 255).evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { outline: style.outlineStyle, outlineWidth: style.outlineWidth, bar: style.borderInlineStartWidth, barColour: style.borderInlineStartColor };
+      });
+      expect(mark).toMatchObject({ outline: 'solid', outlineWidth: '2px', bar: '6px' });
+      expect(mark.barColour).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+    });
+  });
+
   test('the last surah has no next one', async ({ page }) => {
     await page.goto('/read-quran/114');
     await expect(verses(page)).toHaveCount(6);

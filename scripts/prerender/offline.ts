@@ -38,16 +38,41 @@ export function writeAppManifest(outDir: string, site: SiteSettings): void {
   writeFileSync(join(outDir, 'manifest.webmanifest'), `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
+const REFRESH_SCRIPT = 'sw-refresh-pages.js';
+
+/**
+ * Run by a new deployment's worker when it takes over: the pages kept by the one before (visited,
+ * or the whole Quran) name that deployment's scripts and stylesheet, which its precache no longer
+ * holds, so each is fetched again while the network answers. Offline it stops and keeps them as
+ * they are. Not awaited by the activation, which would hold every request until all are fetched.
+ */
+const refreshKeptPages = `self.addEventListener('activate', () => {
+  (async () => {
+    const cache = await caches.open(${JSON.stringify(PAGES_CACHE)});
+    for (const request of await cache.keys()) {
+      try {
+        const response = await fetch(request.url, { cache: 'no-cache', headers: { Accept: 'text/html' } });
+        if (response.ok) await cache.put(request, response);
+      } catch {
+        return;
+      }
+    }
+  })();
+});
+`;
+
 /**
  * The service worker (Workbox): the shell (scripts, the stylesheet, the Quran font, the icons and
  * the offline page) is precached, so any page kept on the device draws in full with no network.
  * Pages are network first, so a connected visitor always gets this deployment's pages, and kept
  * as they are visited; one never visited answers with the offline page. The book PDFs are kept
  * once opened. A new deployment's worker takes over at once and drops the previous precache, so
- * the next visit runs it; a page kept by an older deployment is only ever shown offline.
+ * the next visit runs it, and refreshes the pages the previous one kept.
  */
 export async function writeServiceWorker(outDir: string): Promise<{ count: number; size: number }> {
+  writeFileSync(join(outDir, REFRESH_SCRIPT), refreshKeptPages);
   const { count, size, warnings } = await generateSW({
+    importScripts: [`/${REFRESH_SCRIPT}`],
     swDest: join(outDir, 'sw.js'),
     globDirectory: outDir,
     globPatterns: ['assets/*.{js,css,woff2}', 'images/favicon.svg', 'images/logo.svg', 'images/icons/*.{svg,png}', 'manifest.webmanifest', 'offline/index.html'],

@@ -4,7 +4,6 @@ import { createLogger, defineConfig, type Logger, type Plugin } from 'vite';
 import { entries } from './src/app/entries.ts';
 import { devPagesPlugin } from './src/content/vitePlugin.ts';
 import { ownerCredentialsPlugin } from './src/services/blog/ownerCredentialsPlugin.ts';
-import { quranDataPlugin } from './src/services/quran/quranDataPlugin.ts';
 
 // The vanilla-extract plugin loads this file a second time, in the same process; Vite's notice
 // about config imports (printed at the first load) need not print twice.
@@ -47,7 +46,7 @@ function editorsLogger(): Logger {
  * the same pages per request (devPagesPlugin).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [devPagesPlugin(), stylesFromServerBuild(), quranDataPlugin(), ownerCredentialsPlugin(), vanillaExtractPlugin(), react()],
+  plugins: [devPagesPlugin(), stylesFromServerBuild(), ownerCredentialsPlugin(), vanillaExtractPlugin(), react()],
   publicDir: 'content/public',
   customLogger: editorsLogger(),
   appType: 'custom',

@@ -14,7 +14,6 @@ export const islandLoaders = {
   'book-library': () => import('../blocks/book-library/BookLibrary.client').then((module) => module.BookLibrary),
   testimonials: () => import('../blocks/testimonials/Testimonials.client').then((module) => module.Testimonials),
   pricing: () => import('../blocks/pricing/Pricing.client').then((module) => module.Pricing),
-  'quran-reader': () => import('../blocks/quran-reader/QuranReader.client').then((module) => module.QuranReader),
   'surah-index': () => import('../blocks/surah-index/SurahIndex.client').then((module) => module.SurahIndex),
   'quran-settings': () => import('../blocks/quran-settings/QuranSettings.client').then((module) => module.QuranSettings),
   'blog-list': () => import('../blocks/blog-list/BlogList.client').then((module) => module.BlogList),

@@ -19,7 +19,6 @@ import { pageHeader } from './page-header/block';
 import { pricing } from './pricing/block';
 import { productLinks } from './product-links/block';
 import { prose } from './prose/block';
-import { quranReader } from './quran-reader/block';
 import { reviews } from './reviews/block';
 import { searchList } from './search-list/block';
 import { shop } from './shop/block';
@@ -59,7 +58,6 @@ export const blockDefinitions = [
   team,
   testimonials,
   pricing,
-  quranReader,
   surahText,
   surahIndex,
   quranSettings,

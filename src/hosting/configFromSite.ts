@@ -11,8 +11,8 @@ export function hostingConfig(root: string, site: PagesFile, mode = 'production'
   const env = loadEnv(mode, root, '');
   const remoteReader = site.routes
     .flatMap((route) => route.blocks)
-    .find((block) => (block.type === 'quran-reader' || block.type === 'quran-settings') && block.source === 'remote');
+    .find((block) => block.type === 'quran-settings' && block.source === 'remote');
   const quranApiBase =
-    remoteReader && (remoteReader.type === 'quran-reader' || remoteReader.type === 'quran-settings') ? remoteReader.remoteBaseUrl || env.VITE_QURAN_API_BASE || DEFAULT_REMOTE_BASE_URL : undefined;
+    remoteReader && remoteReader.type === 'quran-settings' ? remoteReader.remoteBaseUrl || env.VITE_QURAN_API_BASE || DEFAULT_REMOTE_BASE_URL : undefined;
   return hostingConfigFromEnv(env, quranApiBase);
 }

@@ -92,8 +92,8 @@ test.describe('a page with islands loads the island loader, React and its own is
 });
 
 /**
- * Heavy code that only some blocks need, loaded when it is needed (on send, on sign-in, on a
- * chosen surah), never by the page itself. Each is recognised by a string of its own code.
+ * Heavy code that only some blocks need, loaded when it is needed (on send, on sign-in), never by
+ * the page itself. Each is recognised by a string of its own code.
  */
 const loadedOnDemand: [library: string, marker: RegExp, neededOn: string[]][] = [
   // The blog checks what it reads from its store.
@@ -101,7 +101,7 @@ const loadedOnDemand: [library: string, marker: RegExp, neededOn: string[]][] = 
   ['firebase', /firebaseio\.com|@firebase\//, []],
   ['keen-slider', /data-keen-slider-/, ['/']],
   ['EmailJS', /api\.emailjs\.com/, []],
-  // The reader's first surah is in its page; the others come as data when chosen, never as code.
+  // A surah's text is in its page's HTML, never in a script.
   ['the Quran text', /[\u0621-\u064A\u064B-\u0652]{12,}/, []],
 ];
 

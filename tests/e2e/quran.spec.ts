@@ -5,7 +5,7 @@ import { ssrOutDir } from '../../scripts/lib/paths';
 import { apiAnswer } from '../../scripts/lib/quranApiAnswers';
 import type * as RenderPage from '../../src/app/renderPage';
 import { loadSite } from '../../src/content/loadSite';
-import { readPackageQuran } from '../../src/services/quran/bundledFiles';
+import { readPackageQuran } from '../../src/services/quran/packageText';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
 
 const quran = readPackageQuran();
@@ -15,12 +15,12 @@ const verses = (page: Page) => page.getByRole('article').getByRole('listitem');
 const ayah = (page: Page, number: number) => verses(page).nth(number - 1);
 const surahList = (page: Page) => page.getByRole('main').getByRole('list').filter({ has: page.getByRole('link', { name: 'Al-Fatihah' }) });
 
-/** Every request for the Quran's data (the bundled files or the API), in order. */
+/** Every request to the Quran API, in order. */
 function recordQuranRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request: Request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/assets/quran/') || url.pathname.startsWith('/v1/surah')) seen.push(url.pathname);
+    if (url.pathname.startsWith('/v1/surah')) seen.push(url.pathname);
   });
   return seen;
 }

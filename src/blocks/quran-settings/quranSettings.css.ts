@@ -40,3 +40,15 @@ export const key = style({
 });
 
 export const status = style({ margin: 0, color: vars.color.muted });
+
+export const failure = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  textAlign: 'center',
+  border: `1px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.danger,
+});

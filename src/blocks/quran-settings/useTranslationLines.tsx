@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { translations, type TranslationId } from '../../services/quran/index';
 import { quranSource } from '../../services/quran/sources';
-import { LoadFailure } from '../quran-reader/LoadFailure';
+import { LoadFailure } from './LoadFailure';
 import { translation as translationStyle } from '../surah-text/surahText.css';
 import type { QuranSettingsBlock } from './schema';
 import * as styles from './quranSettings.css';

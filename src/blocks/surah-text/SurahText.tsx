@@ -1,12 +1,12 @@
 import '@fontsource/amiri-quran/arabic-400.css';
 import amiriQuran from '@fontsource/amiri-quran/files/amiri-quran-arabic-400-normal.woff2?url';
 import { preload } from 'react-dom';
-import { readPackageQuran, type PackageQuran } from '../../services/quran/bundledFiles';
+import { readPackageQuran, type PackageQuran } from '../../services/quran/packageText';
 import { opensWithBismillah } from '../../services/quran/bismillah';
 import { container, section, visuallyHidden } from '../../theme/shared.css';
 import type { BlockProps } from '../define';
-import { Attribution } from '../quran-reader/Attribution';
-import { arabicNumber } from '../quran-reader/reading';
+import { arabicNumber } from './arabicNumber';
+import { Attribution } from './Attribution';
 import type { SurahTextBlock } from './schema';
 import * as styles from './surahText.css';
 import { revelationLabel } from './surahLabels';

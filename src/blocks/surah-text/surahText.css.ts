@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { surface } from '../../theme/shared.css';
 import { breakpoints, vars } from '../../theme/theme.css';
-import { quranFont } from '../quran-reader/quranReader.css';
+import { quranFont } from './quranFont.css';
 
 export const surah = style([
   surface,
@@ -107,6 +107,15 @@ export const next = style([neighbourLink, { marginInlineStart: 'auto', textAlign
 export const all = style([neighbourLink, { justifyContent: 'center' }]);
 
 export const direction = style({ fontSize: vars.size.small, fontWeight: 400, color: vars.color.muted });
+
+export const attribution = style({
+  marginTop: vars.space.md,
+  fontSize: vars.size.small,
+  color: vars.color.muted,
+  textAlign: 'center',
+  maxWidth: vars.width.text,
+  marginInline: 'auto',
+});
 
 /** A translation line the reading settings put under an ayah (a remote source only). */
 export const translation = style({ marginTop: vars.space.sm, color: vars.color.muted, fontSize: vars.size.lead, lineHeight: 1.7 });

@@ -43,6 +43,10 @@ export const verse = style({
   containIntrinsicSize: 'auto 9rem',
   selectors: {
     '& + &': { borderTop: `1px solid ${vars.color.border}` },
+    // The last ayat are always laid out: a jump to the end (Shift+Tab from the page's end, Tab past
+    // the text) lands by their real height, so the focused link below them does not move away
+    // when they come into view.
+    '&:nth-last-child(-n + 8)': { contentVisibility: 'visible' },
     '&:target': {
       background: vars.color.primarySoft,
       borderInlineStartColor: vars.color.primary,

@@ -36,6 +36,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'off',
+    // The site's service worker would answer requests the tests route and keep pages between
+    // visits; tests/e2e/offline.spec.ts allows it, to test it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: findChromium(),
       // The machine has no network beyond the registries: keep Chromium from calling home.

@@ -4,7 +4,6 @@ import { createLogger, defineConfig, type Logger, type Plugin } from 'vite';
 import { entries } from './src/app/entries.ts';
 import { devPagesPlugin } from './scripts/content/vitePlugin.ts';
 import { siteConfigPlugin } from './scripts/vite/siteConfigPlugin.ts';
-import { quranDataPlugin } from './src/services/quran/quranDataPlugin.ts';
 
 // The vanilla-extract plugin loads this file a second time, in the same process; Vite's notice
 // about config imports (printed at the first load) need not print twice.
@@ -50,7 +49,7 @@ function editorsLogger(): Logger {
  * the same pages per request (devPagesPlugin).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [devPagesPlugin(), stylesFromServerBuild(), quranDataPlugin(), siteConfigPlugin(), vanillaExtractPlugin(), react()],
+  plugins: [devPagesPlugin(), stylesFromServerBuild(), siteConfigPlugin(), vanillaExtractPlugin(), react()],
   publicDir: 'content/public',
   customLogger: editorsLogger(),
   appType: 'custom',
@@ -63,7 +62,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     cssCodeSplit: false,
     target: 'es2022',
     rolldownOptions: {
-      input: isSsrBuild ? entries.server : { islands: entries.islandLoader },
+      input: isSsrBuild ? entries.server : { islands: entries.islandLoader, 'register-sw': entries.serviceWorker },
       output: isSsrBuild
         ? {}
         : {

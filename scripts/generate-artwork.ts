@@ -12,7 +12,7 @@ import { gallery } from './artwork/gallery.ts';
 import { hero } from './artwork/hero.ts';
 import { podcasts } from './artwork/podcasts.ts';
 import { products } from './artwork/products.ts';
-import { about, mark, og } from './artwork/scenes.ts';
+import { about, appIcon, mark, og } from './artwork/scenes.ts';
 import { services } from './artwork/services.ts';
 import { shop } from './artwork/shop.ts';
 
@@ -24,6 +24,8 @@ const files: Record<string, string> = {
   'og.svg': og(),
   'logo.svg': mark(48),
   'favicon.svg': mark(32),
+  'icons/app-icon.svg': appIcon({ maskable: false }),
+  'icons/app-icon-maskable.svg': appIcon({ maskable: true }),
   ...gallery(),
   ...courses(),
   ...books(),

@@ -24,6 +24,7 @@ import { outDir, ssrOutDir } from './lib/paths';
 import { logoPng } from './linkPreviews/render';
 import { pageJobs, type PageJob } from './prerender/pageFiles';
 import { renderJobs, type RenderResult, type RenderSetup } from './prerender/renderJobs';
+import { writeAppManifest, writeServiceWorker } from './prerender/offline';
 import { writeSitemap } from './prerender/site';
 
 /** Below this many pages per core, starting a worker costs more than it saves. */
@@ -36,8 +37,11 @@ if (!content.data) {
   process.exit(1);
 }
 
-const islandLoader = readManifest(outDir)[entries.islandLoader];
+const clientManifest = readManifest(outDir);
+const islandLoader = clientManifest[entries.islandLoader];
 if (!islandLoader) throw new Error(`The client build has no ${entries.islandLoader}`);
+const serviceWorker = clientManifest[entries.serviceWorker];
+if (!serviceWorker) throw new Error(`The client build has no ${entries.serviceWorker}`);
 // The server build draws every block, so its stylesheet (and the fonts it names) is the site's.
 const stylesheets = siteStylesheets(readManifest(ssrOutDir));
 for (const file of readdirSync(join(ssrOutDir, 'assets'))) {
@@ -54,7 +58,12 @@ const setup: RenderSetup = {
   outDir,
   content: { site: content.data.site, collections: content.data.collections },
   // Each page carries the policy too, for hosts that do not send the header.
-  assets: { stylesheets, islandLoader: `/${islandLoader.file}`, contentSecurityPolicy: metaContentSecurityPolicy(hosting) },
+  assets: {
+    stylesheets,
+    islandLoader: `/${islandLoader.file}`,
+    serviceWorker: `/${serviceWorker.file}`,
+    contentSecurityPolicy: metaContentSecurityPolicy(hosting),
+  },
 };
 
 function renderInWorker(jobs: PageJob[]): Promise<RenderResult> {
@@ -78,7 +87,10 @@ if (problems.length) {
 }
 
 const urls = writeSitemap(outDir, content.data.site, content.data.routes, new Date().toISOString().slice(0, 10));
+writeAppManifest(outDir, content.data.site);
+// Last: the worker precaches files the steps above wrote (the offline page, the icons, the manifest).
+const precache = await writeServiceWorker(outDir);
 // The headers of this build's configuration, for static hosts that read _headers and for npm start.
 writeFileSync(join(outDir, '_headers'), renderHeadersFile(headerRules(securityHeaders(hosting))));
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`prerendered ${written} pages${workers > 1 ? ` in ${workers} workers` : ''}, sitemap.xml (${urls} URLs), robots.txt and _headers into ${outDir} in ${seconds} s`);
+console.log(`prerendered ${written} pages${workers > 1 ? ` in ${workers} workers` : ''}, sitemap.xml (${urls} URLs), robots.txt, _headers and sw.js (${precache.count} files, ${Math.round(precache.size / 1024)} KB precached) into ${outDir} in ${seconds} s`);

@@ -173,3 +173,21 @@ export function mark(size: number): string {
     'viewBox="0 0 48 48"',
   );
 }
+
+/**
+ * The installed app's icon: the logo mark on a square green field. The maskable one keeps the
+ * mark inside the middle 80 % (the circle every launcher's mask leaves whole) and lets the field
+ * run to the edges, so no launcher crops the star or shows a white corner.
+ */
+export function appIcon({ maskable }: { maskable: boolean }): string {
+  const scale = maskable ? 0.7 : 1;
+  const offset = (48 - 48 * scale) / 2;
+  const markBody =
+    (maskable ? '' : el('rect', { width: 48, height: 48, rx: 11, fill: P.green })) +
+    el('path', { d: khatamStar(24, 24, 19.5), fill: P.gold }) +
+    el('circle', { cx: 24, cy: 24, r: 11, fill: P.greenDeep }) +
+    el('path', { d: crescent(23, 24, 7.5, 3.6, -2.2, 6.4), fill: P.cream }) +
+    el('path', { d: sparkle(28.6, 21, 2.6), fill: P.cream });
+  const body = (maskable ? el('rect', { width: 48, height: 48, fill: P.green }) : '') + el('g', { transform: `translate(${offset} ${offset}) scale(${scale})` }, markBody);
+  return svgDoc({ width: 512, height: 512, title: 'Al-Noor Quran Academy app icon', body }).replace('viewBox="0 0 512 512"', 'viewBox="0 0 48 48"');
+}

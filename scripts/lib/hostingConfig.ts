@@ -12,6 +12,6 @@ export function hostingConfig(root: string, pages: PagesFile, mode = 'production
   const { site } = buildConfigFor(mode, root);
   const quranApiBases = pages.routes
     .flatMap((route) => route.blocks)
-    .flatMap((block) => (block.type === 'quran-reader' && block.source === 'remote' ? [quranApiBaseFor(block.remoteBaseUrl, site)] : []));
+    .flatMap((block) => (block.type === 'quran-settings' && block.source === 'remote' ? [quranApiBaseFor(block.remoteBaseUrl, site)] : []));
   return hostingConfigFor(site, [...new Set(quranApiBases)]);
 }

@@ -35,8 +35,10 @@ export async function renderJobs(setup: RenderSetup, jobs: readonly PageJob[]): 
   const folders = new Set<string>();
   const problems: string[] = [];
   for (const { page, path } of jobs) {
-    const preview = pagePreviewPng(page, site, setup.outDir);
-    const linkPreview = { url: absoluteUrl(preview, site), ...PREVIEW_SIZE, alt: `${page.title}: ${site.name}, on a green and gold star pattern` };
+    // Pages that name the same preview title share one picture: drawn once, kept once.
+    const pictured = page.previewTitle ?? page.title;
+    const preview = pagePreviewPng({ title: pictured }, site, setup.outDir);
+    const linkPreview = { url: absoluteUrl(preview, site), ...PREVIEW_SIZE, alt: `${pictured}: ${site.name}, on a green and gold star pattern` };
     if (path === page.path) {
       for (const problem of linkedDataProblems(server.pageGraph(page, setup.content, { linkPreview }))) problems.push(`${page.path}: ${problem}`);
     }

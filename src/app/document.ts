@@ -7,8 +7,10 @@ export interface DocumentParts {
   readonly head: string;
   readonly body: string;
   readonly stylesheets: readonly string[];
-  /** Module scripts; none on a page without islands. */
+  /** Module scripts: the island loader on a page with islands, and the service worker's installer. */
   readonly scripts: readonly string[];
+  /** Links the web app manifest (a build that installs the service worker, so the site can be installed). */
+  readonly manifest?: boolean;
   /** The Content-Security-Policy for a meta element, for hosts that do not send the header; none in dev. */
   readonly contentSecurityPolicy?: string | undefined;
 }
@@ -18,8 +20,8 @@ export function renderDocument(parts: DocumentParts): string {
   const tags = [
     ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`),
     `<script type="speculationrules">${SPECULATION_RULES}</script>`,
-    // Low priority: the islands wake after the page has loaded anyway, so their loader never competes
-    // with the stylesheet and the first screen's images.
+    // Low priority: the islands wake and the worker installs after the page has loaded anyway, so
+    // these never compete with the stylesheet and the first screen's images.
     ...parts.scripts.map((src) => `<script type="module" src="${src}" fetchpriority="low"></script>`),
   ];
   // Before anything it governs: a policy in a meta element applies only to what follows it.
@@ -32,7 +34,7 @@ export function renderDocument(parts: DocumentParts): string {
     <meta charset="utf-8">${policy}
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="theme-color" content="${tokens.color.primary}">
-    <link rel="icon" href="/images/favicon.svg" type="image/svg+xml">
+    <link rel="icon" href="/images/favicon.svg" type="image/svg+xml">${parts.manifest ? '\n    <link rel="manifest" href="/manifest.webmanifest">' : ''}
     ${parts.head}
     ${tags.join('\n    ')}
   </head>

@@ -2,6 +2,8 @@
 export const entries = {
   /** The browser's one script, on pages with islands. */
   islandLoader: 'src/app/islands.ts',
+  /** On every page: installs the service worker that keeps the site readable offline. */
+  serviceWorker: 'src/app/registerServiceWorker.ts',
   /**
    * Renders a page's whole HTML document, at build time and in the dev server. It draws every
    * block, so its build also writes the site's one stylesheet.

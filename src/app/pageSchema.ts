@@ -15,6 +15,10 @@ export const pageSchema = z.strictObject({
   aliases: z.array(routePath).optional().meta({ description: 'Other paths that show the same page' }),
   title: text.meta({ description: 'The page name: its heading by default, and its browser tab title (the home page uses the site title)' }),
   description: text.optional().meta({ description: 'Search result and social preview text' }),
+  previewTitle: text.optional().meta({
+    description:
+      "The words drawn on the page's link preview picture; its title when left out. Pages made from one template can share one picture this way (the shared link still shows each page's own title)",
+  }),
   breadcrumbs: z.array(breadcrumbSchema).min(2).optional().meta({ description: 'The trail shown in the page header, from Home to this page' }),
   blocks: z.array(blockSchema).min(1).meta({ description: 'What the page shows, top to bottom; each starts with its type' }),
 });

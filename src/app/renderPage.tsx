@@ -17,6 +17,11 @@ export interface PageAssets {
   readonly stylesheets: readonly string[];
   /** The island loader's module: linked only by pages that have islands. */
   readonly islandLoader: string;
+  /**
+   * The module that installs the service worker, on every page of a build (the dev server has
+   * none: a worker would keep serving its pages after an edit). With it the page links the web app manifest.
+   */
+  readonly serviceWorker?: string | undefined;
   /** Extra tags for the head (the dev server's own client). */
   readonly headExtra?: string;
   /** The page's own link preview picture (the build draws one per page). */
@@ -127,7 +132,8 @@ export function renderPage(page: Page, content: PageContent, assets: PageAssets,
       (assets.headExtra ?? ''),
     body,
     stylesheets: assets.stylesheets,
-    scripts: hasIslands ? [assets.islandLoader] : [],
+    scripts: [...(hasIslands ? [assets.islandLoader] : []), ...(assets.serviceWorker ? [assets.serviceWorker] : [])],
+    manifest: !!assets.serviceWorker,
     contentSecurityPolicy: assets.contentSecurityPolicy,
   });
 }

@@ -34,6 +34,7 @@ const templatePage = z
     aliases: z.array(z.string()).optional().meta({ description: 'Other paths that show the same page' }),
     title: z.string().meta({ description: 'The page name, usually quoting the item, such as "{{item.courseName}}"' }),
     description: z.string().optional().meta({ description: 'Search result and social preview text' }),
+    previewTitle: z.string().optional().meta({ description: "The words on the pages' link preview picture; the same words for every page share one picture" }),
     breadcrumbs: z.array(z.record(z.string(), z.string())).min(2).optional().meta({ description: 'The trail shown in the page header, from Home to this page' }),
     blocks: z.array(z.union([templateBlock, slot])).min(1).meta({ description: 'What each page shows, top to bottom: blocks, and slots for the blocks an item adds' }),
   })

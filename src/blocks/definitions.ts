@@ -20,11 +20,13 @@ import { pageHeader } from './page-header/block';
 import { pricing } from './pricing/block';
 import { productLinks } from './product-links/block';
 import { prose } from './prose/block';
-import { quranReader } from './quran-reader/block';
 import { reviews } from './reviews/block';
 import { searchList } from './search-list/block';
 import { shop } from './shop/block';
 import { steps } from './steps/block';
+import { quranSettings } from './quran-settings/block';
+import { surahIndex } from './surah-index/block';
+import { surahText } from './surah-text/block';
 import { team } from './team/block';
 import { testimonials } from './testimonials/block';
 import { whatsappOrder } from './whatsapp-order/block';
@@ -57,7 +59,9 @@ export const blockDefinitions = [
   team,
   testimonials,
   pricing,
-  quranReader,
+  surahText,
+  surahIndex,
+  quranSettings,
   blogList,
   loginForm,
   blogEditor,

@@ -13,6 +13,7 @@ import { currencySchema } from './collections/currencies';
 import { pricingPlanSchema } from './collections/pricing';
 import { productPageSchema } from './collections/productPages';
 import { reviewSchema } from './collections/reviews';
+import { surahSchema } from './collections/surahs';
 
 /** Every list under content/<name>.yaml and the schema of its items. Add a collection here. */
 export const collectionItemSchemas = {
@@ -29,6 +30,7 @@ export const collectionItemSchemas = {
   podcasts: podcastSchema,
   qa: questionAnswerSchema,
   faq: faqSchema,
+  surahs: surahSchema,
 } as const;
 
 export type CollectionName = keyof typeof collectionItemSchemas;

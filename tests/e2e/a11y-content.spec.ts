@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { loadSite } from '../../scripts/content/loadSite';
+import { sampleSurahPages } from '../../scripts/a11y/routes';
 import { expect, test, waitForHydration } from './support/fixtures';
 
 // Every page as built, the ones the templates make included; the not-found page is not a route.
-const routes = loadSite(process.cwd()).data!.routes.filter((route) => route.path !== '*');
+const routes = sampleSurahPages(loadSite(process.cwd()).data!.routes.filter((route) => route.path !== '*'));
 
 /** The pages with cards and badges that have run out of room before: products, the shop, books, the team, events. */
 const cardBlocks = new Set(['product-links', 'shop', 'book-library', 'team', 'events']);
@@ -83,17 +84,12 @@ test.describe('Arabic text carries its language', () => {
     });
   }
 
-  test("in the Quran reader's list of surahs, every Arabic name", async ({ page }) => {
+  test("in the Quran's index, every surah's Arabic name, before any script runs too", async ({ page }) => {
     await page.goto('/read-quran');
     await waitForHydration(page);
-    // Chromium names an option by its flattened text in the option's own language, so the option
-    // itself is marked: every one of the 114 surahs, before any script runs too.
-    const options = page.getByLabel('Select Surah').locator('option[value]:not([value=""])');
-    await expect(options).toHaveCount(114);
-    expect(await options.evaluateAll((all) => all.filter((option) => option.getAttribute('lang') !== 'ar').map((option) => option.textContent))).toEqual([]);
-    await expect(options.first()).toHaveText('الفاتحة - Al-Fatihah');
+    await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: / ayat · / })).toHaveCount(114);
     const served = await (await page.request.get('/read-quran')).text();
-    expect(served.match(/<option value="\d+"[^>]* lang="ar"/g)).toHaveLength(114);
+    expect(served.match(/<span lang="ar" dir="rtl"[^>]*>[\u0600-\u06FF][^<]*<\/span>/g)).toHaveLength(114);
     expect(await unmarkedArabic(page)).toEqual([]);
   });
 });
@@ -191,16 +187,14 @@ test('from inside the PDF viewer, the Close button is always shown and a Tab rou
   await expect(dialog).toBeHidden();
 });
 
-test('"Show all N verses" puts focus on the first verse', async ({ page }) => {
-  await page.goto('/read-quran?surah=1&ayah=5');
+test('the next-ayah shortcut moves focus to that ayah, announced with its number', async ({ page }) => {
+  await page.goto('/read-quran/1#4');
   await waitForHydration(page);
-  const verses = page.locator('article ol > li');
-  await expect(verses).toHaveCount(1);
-  await page.getByRole('button', { name: 'Show all 7 verses' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(verses).toHaveCount(7);
-  await expect(verses.first()).toBeFocused();
-  await expect(verses.first()).toContainText('Ayah 1:');
+  await page.keyboard.press('j');
+  const fifth = page.locator('article ol > li').nth(4);
+  await expect(fifth).toBeFocused();
+  await expect(fifth).toContainText('Ayah 5:');
+  await expect(page).toHaveURL(/\/read-quran\/1#5$/);
 });
 
 test('the footer links the accessibility statement, which says how to report a barrier', async ({ page }) => {

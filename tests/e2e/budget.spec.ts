@@ -3,10 +3,11 @@ import type { Page } from '@playwright/test';
 import { gzipBytes } from '../../scripts/lib/routeAssets';
 import { blockDefinitions } from '../../src/blocks/definitions';
 import { loadSite } from '../../scripts/content/loadSite';
+import { sampleSurahPages } from '../../scripts/a11y/routes';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { signIn } from './support/owner';
 
-const routes = loadSite(process.cwd()).data!.routes.filter((route) => route.path !== '*');
+const routes = sampleSurahPages(loadSite(process.cwd()).data!.routes.filter((route) => route.path !== '*'));
 const staticTypes = new Set<string>(blockDefinitions.filter((definition) => definition.kind === 'static').map((definition) => definition.type));
 const allStatic = routes.filter((route) => route.blocks.every((block) => staticTypes.has(block.type))).map((route) => route.path);
 /** The pages the site promises to run no script on: built of static blocks only (the testimonials' grid needs none). */
@@ -50,15 +51,21 @@ test('the pages named as static are built of static blocks only', () => {
   expect(allStatic.length).toBeGreaterThan(20);
 });
 
-test.describe('a page of static blocks runs no script at all', () => {
+/** The one script every page has: the module that installs the offline service worker. */
+const SERVICE_WORKER_INSTALLER = /^\/assets\/register-sw-[\w-]+\.js$/;
+
+test.describe('a page of static blocks runs no script but the service worker installer', () => {
   for (const path of [...new Set([...allStatic, ...namedStatic])]) {
     test(path, async ({ page, request }) => {
       const html = await (await request.get(path)).text();
       const executable = [...html.matchAll(/<script(?![^>]*type="(?:speculationrules|application\/json|application\/ld\+json)")[^>]*>/g)].map((match) => match[0]);
-      expect(executable).toEqual([]);
+      expect(executable).toEqual([expect.stringMatching(/^<script type="module" src="\/assets\/register-sw-[\w-]+\.js"/)]);
       expect(html).not.toContain('modulepreload');
       expect(html).not.toContain('<site-island');
-      expect((await scriptsReadingToTheEnd(page, path)).files).toEqual([]);
+      const { files, bytes } = await scriptsReadingToTheEnd(page, path);
+      expect(files).toEqual([expect.stringMatching(SERVICE_WORKER_INSTALLER)]);
+      // It imports nothing: a few hundred bytes, not a framework.
+      expect(bytes).toBeLessThanOrEqual(1024);
     });
   }
 });
@@ -68,7 +75,7 @@ test.describe('a page with islands loads the island loader, React and its own is
     test(path, async ({ page, request }) => {
       const html = await (await request.get(path)).text();
       const modules = [...html.matchAll(/<script type="module" src="([^"]+)"[^>]*><\/script>/g)].map((match) => match[1]);
-      expect(modules).toEqual([expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/)]);
+      expect(modules).toEqual([expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/), expect.stringMatching(SERVICE_WORKER_INSTALLER)]);
       expect(html).not.toContain('modulepreload');
       const types = [...html.matchAll(/<site-island data-block="([\w-]+)"/g)].map((match) => match[1]!);
       const foreign = Object.entries(islandChunks)
@@ -85,8 +92,8 @@ test.describe('a page with islands loads the island loader, React and its own is
 });
 
 /**
- * Heavy code that only some blocks need, loaded when it is needed (on send, on sign-in, on a
- * chosen surah), never by the page itself. Each is recognised by a string of its own code.
+ * Heavy code that only some blocks need, loaded when it is needed (on send, on sign-in), never by
+ * the page itself. Each is recognised by a string of its own code.
  */
 const loadedOnDemand: [library: string, marker: RegExp, neededOn: string[]][] = [
   // The blog checks what it reads from its store.
@@ -94,7 +101,7 @@ const loadedOnDemand: [library: string, marker: RegExp, neededOn: string[]][] = 
   ['firebase', /firebaseio\.com|@firebase\//, []],
   ['keen-slider', /data-keen-slider-/, ['/']],
   ['EmailJS', /api\.emailjs\.com/, []],
-  // The reader's first surah is in its page; the others come as data when chosen, never as code.
+  // A surah's text is in its page's HTML, never in a script.
   // Arabic letters (U+0621 to U+064A) and the vowel marks written on them (U+064B to U+0652).
   ['the Quran text', /[\u0621-\u0652]{12,}/, []],
 ];

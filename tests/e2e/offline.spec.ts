@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './support/fixtures';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
 
 /** Requests that leave this machine's test server, recorded and refused: the site must not need any. */
 async function refuseOutsideRequests(page: Page): Promise<string[]> {
@@ -18,8 +18,10 @@ test.describe('a plain static server and nothing else', () => {
   test('the Quran reader reads the bundled text', async ({ page }) => {
     const outside = await refuseOutsideRequests(page);
     await page.goto('/read-quran');
-    await page.getByRole('combobox', { name: 'Select Surah' }).selectOption({ label: 'الفاتحة - Al-Fatihah' });
-    await expect(page.getByRole('heading', { name: /Surah 1$/ })).toBeVisible();
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Al-Fatihah' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Al-Fatihah - Surah 1' })).toBeVisible();
+    await waitForHydration(page);
     expect(outside).toEqual([]);
   });
 
@@ -39,4 +41,77 @@ test.describe('a plain static server and nothing else', () => {
     await expect(page.getByRole('heading', { name: 'Popular Blogs' })).toBeVisible();
     expect(outside).toEqual([]);
   });
+});
+
+/**
+ * The service worker, as a visitor on a train meets it: one visit online, then no network at all.
+ * (The other specs block service workers, so that each starts from a clean browser.)
+ */
+test.describe('after one visit, with no network', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  /** Once the worker controls the page, every page visited is kept as it is fetched. */
+  async function workerInControl(page: Page) {
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+  }
+
+  test('the home, a surah and a book still open; a page never visited shows the offline page', async ({ page, context }) => {
+    await page.goto('/');
+    await workerInControl(page);
+    await page.goto('/read-quran/36');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ya-Sin - Surah 36' })).toBeVisible();
+    await page.goto('/books');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Read Tajweed' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect.poll(() => page.evaluate(async () => (await caches.has('books')) && !!(await (await caches.open('books')).match('/books/tajweed.pdf')))).toBe(true);
+
+    await context.setOffline(true);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('Islamic Services and Courses');
+    await page.goto('/read-quran/36');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ya-Sin - Surah 36' })).toBeVisible();
+    await expect(page.getByRole('article').getByRole('listitem')).toHaveCount(83);
+    // Drawn in full: the stylesheet and the Quran font come from the precache.
+    expect(await page.evaluate(() => document.styleSheets.length)).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Amiri Quran"', 'بسم'))).toBe(true);
+    const pdf = await page.goto('/books/tajweed.pdf');
+    expect(pdf?.status()).toBe(200);
+    expect(pdf?.headers()['content-type']).toContain('application/pdf');
+
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Read the Quran' })).toHaveAttribute('href', '/read-quran');
+    await expectNoAxeViolations(page);
+  });
+
+  test('"keep the whole Quran on this device" makes every surah readable offline and says how much it stored', async ({ page, context }) => {
+    await page.goto('/read-quran');
+    await workerInControl(page);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Keep the whole Quran on this device' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The whole Quran is on this device' })).toHaveText(
+      /^The whole Quran is on this device: 114 surahs, \d+(\.\d)? MB\. They open with no connection\.$/,
+      { timeout: 30_000 },
+    );
+    await context.setOffline(true);
+    for (const [number, name] of [[2, 'Al-Baqarah'], [67, 'Al-Mulk'], [114, 'An-Nas']] as const) {
+      await page.goto(`/read-quran/${number}`);
+      await expect(page.getByRole('heading', { level: 1, name: `${name} - Surah ${number}` })).toBeVisible();
+    }
+  });
+});
+
+test('the site can be installed: every page links a manifest with our icons, and the worker is served fresh', async ({ request }) => {
+  const html = await (await request.get('/read-quran/1')).text();
+  expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { start_url: string; display: string; icons: { src: string; sizes: string; purpose: string }[] };
+  expect(manifest).toMatchObject({ start_url: '/', display: 'standalone' });
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable', 'any any']);
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+  const worker = await request.get('/sw.js');
+  expect(worker.status()).toBe(200);
+  // A new deployment's worker must be seen at the next visit, not after a day of HTTP cache.
+  expect(worker.headers()['cache-control']).toBe('no-cache');
 });

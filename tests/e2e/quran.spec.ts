@@ -5,111 +5,201 @@ import { ssrOutDir } from '../../scripts/lib/paths';
 import { apiAnswer } from '../../scripts/lib/quranApiAnswers';
 import type * as RenderPage from '../../src/app/renderPage';
 import { loadSite } from '../../scripts/content/loadSite';
-import { readPackageQuran } from '../../src/services/quran/bundledFiles';
+import { readPackageQuran } from '../../src/services/quran/packageText';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
 
 const quran = readPackageQuran();
 const verseText = (surah: number, ayah: number) => quran[surah - 1]!.verses[ayah - 1]!.text;
 
-const surahSelect = (page: Page) => page.getByRole('combobox', { name: 'Select Surah' });
-const ayahSelect = (page: Page) => page.getByRole('combobox', { name: 'Select Ayah' });
 const verses = (page: Page) => page.getByRole('article').getByRole('listitem');
+const ayah = (page: Page, number: number) => verses(page).nth(number - 1);
+const surahList = (page: Page) => page.getByRole('main').getByRole('list').filter({ has: page.getByRole('link', { name: 'Al-Fatihah' }) });
 
-/** Every request for the Quran's data (the bundled files or the API), in order. */
+/** Every request to the Quran API, in order. */
 function recordQuranRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request: Request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/assets/quran/') || url.pathname.startsWith('/v1/surah')) seen.push(url.pathname);
+    if (url.pathname.startsWith('/v1/surah')) seen.push(url.pathname);
   });
   return seen;
 }
 
-test.describe('the Quran reader before any script runs', () => {
+/** The ayah the address points at, as the page marks it: the element the :target style applies to. */
+const markedAyah = (page: Page) => page.evaluate(() => document.querySelector(':target')?.id);
+
+test.describe('a surah page before any script runs', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the page itself lists the 114 surahs and reads Al-Fatihah, with no request for data', async ({ page }) => {
+  test('holds the whole surah in Arabic, named in its title and heading, with links to its neighbours', async ({ page }) => {
     const requests = recordQuranRequests(page);
+    await page.goto('/read-quran/2');
+    await expect(page).toHaveTitle(/^Surah Al-Baqarah \(The Cow\) \| /);
+    await expect(page.getByRole('heading', { level: 1, name: 'Al-Baqarah - Surah 2' })).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Surah Al-Baqarah \(The Cow\), surah 2 .* 286 ayat/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/read-quran\/2$/);
+    await expect(page.getByText('Surah 2 · 286 ayat · Madani')).toBeVisible();
+    await expect(verses(page)).toHaveCount(286);
+    await expect(page.getByRole('article').getByRole('list')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('article').getByRole('list')).toHaveAttribute('dir', 'rtl');
+    await expect(ayah(page, 255)).toContainText(verseText(2, 255));
+    const surahs = page.getByRole('navigation', { name: 'Surahs' });
+    await expect(surahs.getByRole('link', { name: /Previous surah 1\. Al-Fatihah/ })).toHaveAttribute('href', '/read-quran/1');
+    await expect(surahs.getByRole('link', { name: /Next surah 3\. Ali 'Imran/ })).toHaveAttribute('href', '/read-quran/3');
+    await expect(page.getByRole('link', { name: 'quran-json' })).toHaveAttribute('href', 'https://github.com/risan/quran-json');
+    expect(requests).toEqual([]);
+  });
+
+  test('/read-quran/2#255 opened cold lands on Ayat al-Kursi and marks it', async ({ page }) => {
+    await page.goto('/read-quran/2#255');
+    await expect(ayah(page, 255)).toBeInViewport();
+    expect(await markedAyah(page)).toBe('255');
+    // Marked by a bar and an outline as well as a tint, so not by colour alone.
+    const mark = await ayah(page, 255).evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { outline: style.outlineStyle, bar: style.borderInlineStartWidth };
+    });
+    expect(mark).toEqual({ outline: 'solid', bar: '6px' });
+  });
+
+  test.describe('in forced colours (Windows contrast themes)', () => {
+    test.use({ forcedColors: 'active' });
+
+    test('the marked ayah keeps its outline and bar', async ({ page }) => {
+      await page.goto('/read-quran/2#255');
+      await expect(ayah(page, 255)).toBeInViewport();
+      const mark = await ayah(page, 255).evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { outline: style.outlineStyle, outlineWidth: style.outlineWidth, bar: style.borderInlineStartWidth, barColour: style.borderInlineStartColor };
+      });
+      expect(mark).toMatchObject({ outline: 'solid', outlineWidth: '2px', bar: '6px' });
+      expect(mark.barColour).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+    });
+  });
+
+  test('the last surah has no next one', async ({ page }) => {
+    await page.goto('/read-quran/114');
+    await expect(verses(page)).toHaveCount(6);
+    await expect(page.getByRole('link', { name: /Next surah/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Previous surah 113\. Al-Falaq/ })).toBeVisible();
+  });
+
+  test('the index lists all 114 surahs with their facts', async ({ page }) => {
     await page.goto('/read-quran');
     await expect(page.getByRole('heading', { level: 1, name: 'The Quran' })).toBeVisible();
-    await expect(surahSelect(page).getByRole('option')).toHaveCount(115);
-    await expect(surahSelect(page).getByRole('option', { name: 'الناس - An-Nas' })).toHaveCount(1);
-    await expect(surahSelect(page)).toHaveValue('1');
-    await expect(page.getByRole('heading', { level: 2, name: 'Al-Fatihah - Surah 1' })).toBeVisible();
-    await expect(ayahSelect(page).getByRole('option')).toHaveCount(7);
-    await expect(verses(page)).toHaveCount(7);
-    await expect(verses(page).nth(6)).toContainText(verseText(1, 7));
-    await expect(page.getByText('Loading Quran...')).toHaveCount(0);
-    expect(requests).toEqual([]);
+    const items = surahList(page).getByRole('listitem');
+    await expect(items).toHaveCount(114);
+    await expect(items.nth(1)).toContainText('Surah 2');
+    await expect(items.nth(1)).toContainText('The Cow');
+    await expect(items.nth(1)).toContainText('286 ayat · Madani');
+    await expect(items.nth(1).getByText('البقرة')).toHaveAttribute('lang', 'ar');
+    await expect(items.nth(113).getByRole('link', { name: 'An-Nas' })).toHaveAttribute('href', '/read-quran/114');
   });
 });
 
-test.describe('the Quran reader (bundled text, the default)', () => {
-  test('shows "Loading Quran..." while a chosen surah loads', async ({ page, consoleErrors }) => {
-    let releaseSurah!: () => void;
-    const surahHeld = new Promise<void>((resolve) => (releaseSurah = resolve));
-    await page.route('**/assets/quran/surah-2-*.json', async (route) => {
-      await surahHeld;
-      await route.continue();
-    });
+test.describe('the Quran index', () => {
+  test('finds a surah by name or number and opens it', async ({ page, consoleErrors }) => {
     await page.goto('/read-quran');
     await waitForHydration(page);
-    await surahSelect(page).selectOption({ label: 'البقرة - Al-Baqarah' });
-    await expect(page.getByRole('heading', { level: 2, name: 'Al-Baqarah - Surah 2' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Loading Quran...' })).toBeVisible();
-    releaseSurah();
-    await expect(verses(page)).toHaveCount(286);
-    await expect(page.getByText('Loading Quran...')).toHaveCount(0);
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test('reads Al-Fatihah, then one ayah, then another surah whole, with one request per surah chosen', async ({ page, consoleErrors }) => {
-    const requests = recordQuranRequests(page);
-    await page.goto('/read-quran');
-    await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 2, name: 'Al-Fatihah - Surah 1' })).toBeVisible();
-    await expect(ayahSelect(page).getByRole('option')).toHaveText(['Ayah 1', 'Ayah 2', 'Ayah 3', 'Ayah 4', 'Ayah 5', 'Ayah 6', 'Ayah 7']);
-    await expect(ayahSelect(page)).toHaveValue('1');
-    await expect(verses(page)).toHaveCount(7);
+    const search = page.getByRole('searchbox', { name: 'Find a surah by name or number' });
+    await search.fill('yasin');
+    await expect(page.getByRole('status').filter({ hasText: 'of 114 surahs' })).toHaveText('1 of 114 surahs');
+    await expect(surahList(page).getByRole('listitem')).toHaveCount(0);
+    const found = page.getByRole('main').getByRole('listitem').filter({ hasText: / ayat · / });
+    await expect(found).toHaveCount(1);
+    await search.fill('112');
+    await expect(found).toHaveText(/Al-Ikhlas/);
     await expectNoAxeViolations(page);
-
-    await ayahSelect(page).selectOption('3');
-    await expect(verses(page)).toHaveCount(1);
-    await expect(verses(page)).toContainText(verseText(1, 3));
-    await expect(page).toHaveURL(/\?surah=1&ayah=3$/);
-
-    await surahSelect(page).selectOption({ label: 'الإخلاص - Al-Ikhlas' });
-    await expect(page.getByRole('heading', { level: 2, name: 'Al-Ikhlas - Surah 112' })).toBeVisible();
-    await expect(ayahSelect(page)).toHaveValue('1');
-    await expect(verses(page)).toHaveCount(4);
-    await expect(page).toHaveURL(/\/read-quran\?surah=112$/);
-    await expect(page.getByText(verseText(1, 1), { exact: true })).toHaveAttribute('dir', 'rtl');
-
-    // Back returns to the previous reading position, from the cache.
-    await page.goBack();
-    await expect(page).toHaveURL(/\?surah=1&ayah=3$/);
-    await expect(verses(page)).toHaveCount(1);
-    await expect(verses(page)).toContainText(verseText(1, 3));
-
-    expect(requests).toEqual([expect.stringMatching(/^\/assets\/quran\/surah-112-[0-9a-f]+\.json$/)]);
+    await search.fill('no such surah');
+    await expect(page.getByText(/No surah matches/)).toBeVisible();
+    await search.fill('kahf');
+    await found.getByRole('link', { name: 'Al-Kahf' }).click();
+    await expect(page).toHaveURL('/read-quran/18');
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a shared link opens its verse directly', async ({ page, consoleErrors }) => {
+  test('an old link with ?surah=36 lands on Ya-Sin', async ({ page }) => {
+    await page.goto('/read-quran?surah=36');
+    await expect(page).toHaveURL('/read-quran/36');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ya-Sin - Surah 36' })).toBeVisible();
+  });
+
+  test('an old link with ?surah=2&ayah=255 lands on Ayat al-Kursi', async ({ page }) => {
     await page.goto('/read-quran?surah=2&ayah=255');
+    await expect(page).toHaveURL('/read-quran/2#255');
+    await expect(ayah(page, 255)).toBeInViewport();
+    expect(await markedAyah(page)).toBe('255');
+  });
+
+  test('offers to continue where the reader stopped', async ({ page }) => {
+    await page.goto('/read-quran');
     await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 2, name: 'Al-Baqarah - Surah 2' })).toBeVisible();
-    await expect(ayahSelect(page)).toHaveValue('255');
-    await expect(verses(page)).toHaveCount(1);
-    await expect(verses(page)).toContainText(verseText(2, 255));
+    await expect(page.getByRole('link', { name: /Continue reading/ })).toHaveCount(0);
+    await page.goto('/read-quran/18#10');
+    await waitForHydration(page);
+    await expect(ayah(page, 10)).toBeInViewport();
+    // The place is kept as the reader scrolls; the index then offers it.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('quran-reader.last-read'))).toContain('"ayah":10');
+    await page.goto('/read-quran');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Continue reading: Al-Kahf, ayah 10' }).click();
+    await expect(page).toHaveURL('/read-quran/18#10');
+    await expect(ayah(page, 10)).toBeInViewport();
+  });
+});
+
+test.describe('reading settings, kept on this device', () => {
+  test('the text size has four steps and stays chosen on the next surah', async ({ page, consoleErrors }) => {
+    await page.goto('/read-quran/1');
+    await waitForHydration(page);
+    const size = () => ayah(page, 1).getByRole('paragraph').evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    const medium = await size();
+    await page.getByText('Reading settings and keyboard shortcuts').click();
+    const control = page.getByRole('combobox', { name: 'Text size' });
+    await expect(control.getByRole('option')).toHaveText(['Small', 'Medium', 'Large', 'Extra large']);
+    await control.selectOption({ label: 'Extra large' });
+    await expect.poll(size).toBeCloseTo(medium * 1.5, 0);
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Show all 286 verses' }).click();
-    await expect(verses(page)).toHaveCount(286);
-    await expect(page).toHaveURL(/\?surah=2$/);
+    await page.goto('/read-quran/2');
+    await waitForHydration(page);
+    await expect.poll(size).toBeCloseTo(medium * 1.5, 0);
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the Quran font is self-hosted and loaded by the reader only', async ({ page }) => {
+  test('J and K move from ayah to ayah, N and P from surah to surah; never while typing; and they can be turned off', async ({ page }) => {
+    await page.goto('/read-quran/1');
+    await waitForHydration(page);
+    await expect(page.getByText(/next ayah, .*previous ayah, .*next surah, .*previous surah/)).toBeAttached();
+    await page.keyboard.press('j');
+    await expect(page).toHaveURL(/\/read-quran\/1#2$/);
+    await page.keyboard.press('j');
+    await expect(page).toHaveURL(/#3$/);
+    await expect(ayah(page, 3)).toBeFocused();
+    expect(await markedAyah(page)).toBe('3');
+    await page.keyboard.press('k');
+    await expect(page).toHaveURL(/#2$/);
+    await page.keyboard.press('n');
+    await expect(page).toHaveURL('/read-quran/2');
+    await waitForHydration(page);
+    await page.keyboard.press('p');
+    await expect(page).toHaveURL('/read-quran/1');
+    await waitForHydration(page);
+
+    // Typing in a field types; the shortcuts stay out of it.
+    await page.getByText('Reading settings and keyboard shortcuts').click();
+    const shortcuts = page.getByRole('checkbox', { name: 'Keyboard shortcuts' });
+    await shortcuts.focus();
+    await page.keyboard.press('Space');
+    await expect(shortcuts).not.toBeChecked();
+    await page.locator('body').press('n');
+    await expect(page).toHaveURL('/read-quran/1');
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByText('Reading settings and keyboard shortcuts').click();
+    await expect(page.getByRole('checkbox', { name: 'Keyboard shortcuts' })).not.toBeChecked();
+  });
+
+  test('the Quran font is self-hosted and loaded by the pages with Arabic text only', async ({ page }) => {
     const fonts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'font') fonts.push(new URL(request.url()).href);
@@ -117,117 +207,105 @@ test.describe('the Quran reader (bundled text, the default)', () => {
     await page.goto('/');
     await waitForHydration(page);
     expect(fonts.filter((url) => url.includes('amiri'))).toEqual([]);
-    await page.goto('/read-quran?surah=1');
-    await expect(verses(page)).toHaveCount(7);
+    await page.goto('/read-quran/1');
     await expect.poll(() => fonts.filter((url) => url.includes('amiri-quran-arabic'))).toHaveLength(1);
     expect(fonts.every((url) => url.startsWith(new URL(page.url()).origin))).toBe(true);
-  });
-
-  test('credits the text and its licence under the reader', async ({ page }) => {
-    await page.goto('/read-quran');
-    await expect(page.getByRole('link', { name: 'quran-json' })).toHaveAttribute('href', 'https://github.com/risan/quran-json');
-    await expect(page.getByRole('link', { name: 'CC BY-SA 4.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by-sa/4.0/');
   });
 });
 
 /**
- * The remote source. The page is the one a build with `source: remote` writes: drawn by this
- * build's own server renderer (kept beside the site in dist-ssr) from the site's content with that
- * one setting changed, and served in place of /read-quran. The API's requests are answered by the
- * test with answers in its shape. No test hook lives in the product, and nothing reaches the internet.
+ * The remote source's translations. The page is the one a build with `source: remote` on the
+ * reading settings writes: drawn by this build's own server renderer (kept beside the site in
+ * dist-ssr) from the site's content with that one setting changed, and served in place of the
+ * surah page. The API's requests are answered by the test with answers in its shape. No test hook
+ * lives in the product, and nothing reaches the internet.
  */
-test.describe('the Quran reader with the remote source', () => {
+test.describe('the translation, from the remote source only', () => {
   // This build is configured for the bundled text, so its Content-Security-Policy rightly refuses
   // the remote API's origin (a build with `source: remote` allows it: scripts/lib/hostingConfig.ts).
   test.use({ bypassCSP: true });
 
-  async function remotePage(served: string): Promise<string> {
+  async function remotePage(served: string, path: string): Promise<string> {
     const site = loadSite(process.cwd()).data!;
-    const page = site.routes.find((route) => route.path === '/read-quran')!;
-    const blocks = page.blocks.map((block) => (block.type === 'quran-reader' ? { ...block, source: 'remote' as const } : block));
+    const page = site.routes.find((route) => route.path === path)!;
+    const blocks = page.blocks.map((block) => (block.type === 'quran-settings' ? { ...block, source: 'remote' as const } : block));
     const server = (await import(pathToFileURL(join(ssrOutDir, 'renderPage.js')).href)) as typeof RenderPage;
     await server.loadBlockComponents();
     const stylesheets = [...served.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((match) => match[1]!);
-    const islandLoader = /<script type="module" src="([^"]+)"/.exec(served)![1]!;
+    const islandLoader = /<script type="module" src="(\/assets\/islands-[^"]+)"/.exec(served)![1]!;
     return server.renderPage({ ...page, blocks }, site, { stylesheets, islandLoader });
   }
 
-  async function useRemoteSource(page: Page, options: { failFirst?: string } = {}) {
+  async function useRemoteSource(page: Page, path: string, options: { failFirst?: string } = {}) {
     await page.route(
-      (url) => url.pathname === '/read-quran',
+      (url) => url.pathname === path,
       async (route) => {
         const response = await route.fetch();
-        await route.fulfill({ response, body: await remotePage(await response.text()) });
+        await route.fulfill({ response, body: await remotePage(await response.text(), path) });
       },
     );
     let failed = false;
     await page.route(
       (url) => url.pathname.startsWith('/v1/surah'),
       async (route) => {
-        const path = new URL(route.request().url()).pathname;
+        const requested = new URL(route.request().url()).pathname;
         const headers = { 'Access-Control-Allow-Origin': '*' };
-        if (path === options.failFirst && !failed) {
+        if (requested === options.failFirst && !failed) {
           failed = true;
           return route.fulfill({ status: 500, headers, json: { code: 500, status: 'Internal Server Error', data: 'unavailable' } });
         }
-        const answer = apiAnswer(quran, path);
+        const answer = apiAnswer(quran, requested);
         return route.fulfill(answer ? { headers, json: answer } : { status: 404, headers, json: { code: 404, data: 'Not found' } });
       },
     );
   }
 
-  test('reads a chosen surah from /v1/surah/{n}, with the bismillah as its opening line', async ({ page, consoleErrors }) => {
-    await useRemoteSource(page);
+  test('the bundled text offers no translation and asks nothing of the network', async ({ page }) => {
     const requests = recordQuranRequests(page);
-    await page.goto('/read-quran');
+    await page.goto('/read-quran/112');
     await waitForHydration(page);
-    await expect(surahSelect(page).getByRole('option')).toHaveCount(115);
-    await expect(verses(page)).toHaveCount(7);
+    await expect(page.getByRole('combobox', { name: 'Translation' })).toHaveCount(0);
     expect(requests).toEqual([]);
-    await surahSelect(page).selectOption('112');
-    await expect(verses(page)).toHaveCount(4);
-    await expect(verses(page).first()).toContainText(verseText(112, 1));
-    await expect(verses(page).first()).not.toContainText('بِسْمِ');
-    await expect(page.getByRole('article').getByText('بِسْمِ ٱللَّهِ ٱلرَّحْمَٰنِ ٱلرَّحِيمِ', { exact: true })).toBeVisible();
-    await expect(page.getByText(/Quran text and translations from/)).toBeVisible();
-    expect(requests).toEqual(['/v1/surah/112']);
-    expect(consoleErrors).toEqual([]);
   });
 
-  test('offers a translation line, fetched in the same request as the text', async ({ page }) => {
-    await useRemoteSource(page);
+  test('shows a translation line under each ayah, in its language, kept for the next visit', async ({ page, consoleErrors }) => {
+    await useRemoteSource(page, '/read-quran/112');
     const requests = recordQuranRequests(page);
-    await page.goto('/read-quran?surah=112');
+    await page.goto('/read-quran/112');
     await waitForHydration(page);
-    await expect(verses(page)).toHaveCount(4);
+    expect(requests).toEqual([]);
+    await page.getByText('Reading settings and keyboard shortcuts').click();
     await page.getByRole('combobox', { name: 'Translation' }).selectOption({ label: 'English' });
     await expect(page.getByText('[en.sahih] 112:1')).toHaveAttribute('lang', 'en');
     await page.getByRole('combobox', { name: 'Translation' }).selectOption({ label: 'Urdu' });
     await expect(page.getByText('[ur.jalandhry] 112:4')).toHaveAttribute('dir', 'rtl');
-    expect(requests.slice(-2)).toEqual(['/v1/surah/112/editions/quran-uthmani,en.sahih', '/v1/surah/112/editions/quran-uthmani,ur.jalandhry']);
+    await expect(page.getByText('[en.sahih] 112:1')).toHaveCount(0);
+    expect(requests).toEqual(['/v1/surah/112/editions/quran-uthmani,en.sahih', '/v1/surah/112/editions/quran-uthmani,ur.jalandhry']);
     await page.reload();
-    await expect(page.getByRole('combobox', { name: 'Translation' })).toHaveValue('ur');
+    await waitForHydration(page);
     await expect(page.getByText('[ur.jalandhry] 112:1')).toBeVisible();
     await expectNoAxeViolations(page);
+    await page.getByText('Reading settings and keyboard shortcuts').click();
+    await page.getByRole('combobox', { name: 'Translation' }).selectOption({ label: 'Off' });
+    await expect(page.getByText('[ur.jalandhry] 112:1')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
   });
 
-  test('a surah that fails to load says so, logs why, and Retry loads it', async ({ page, consoleErrors }) => {
-    await useRemoteSource(page, { failFirst: '/v1/surah/114' });
-    const requests = recordQuranRequests(page);
-    await page.goto('/read-quran');
+  test('a translation that fails to load says so, logs why, and Retry loads it', async ({ page, consoleErrors }) => {
+    await useRemoteSource(page, '/read-quran/114', { failFirst: '/v1/surah/114/editions/quran-uthmani,en.sahih' });
+    await page.goto('/read-quran/114');
     await waitForHydration(page);
-    await surahSelect(page).selectOption('114');
+    await page.getByText('Reading settings and keyboard shortcuts').click();
+    await page.getByRole('combobox', { name: 'Translation' }).selectOption({ label: 'English' });
     const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
-    await expect(alert).toContainText('Surah An-Nas could not be loaded.');
-    await expect(page.getByText('Loading Quran...')).toHaveCount(0);
+    await expect(alert).toContainText('The translation could not be loaded.');
     await expectNoAxeViolations(page);
     await alert.getByRole('button', { name: 'Retry' }).click();
-    await expect(verses(page)).toHaveCount(6);
-    await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);
-    expect(requests).toEqual(['/v1/surah/114', '/v1/surah/114']);
+    await expect(page.getByText('[en.sahih] 114:6')).toBeVisible();
+    await expect(alert).toHaveCount(0);
     expect(consoleErrors).toEqual([
       expect.stringMatching(/status of 500/),
-      expect.stringMatching(/^Error fetching Surah: QuranDataError: .*\/v1\/surah\/114 answered HTTP 500/),
+      expect.stringMatching(/^Error fetching Surah: QuranDataError: .*\/v1\/surah\/114\/editions\/.* answered HTTP 500/),
     ]);
   });
 });

@@ -57,6 +57,9 @@ test('sitemap.xml lists the public routes and robots.txt points to it', async ({
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('/tajweed</loc>');
   expect(sitemap).not.toContain('/write</loc>');
+  expect(sitemap).not.toContain('/offline</loc>');
+  // Every surah's own page.
+  expect(sitemap.match(/\/read-quran\/\d+<\/loc>/g)).toHaveLength(114);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap.xml/);
 });

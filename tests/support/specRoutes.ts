@@ -12,6 +12,8 @@ export const indexRoutes = ['/religious-services', '/podcasts', '/products', '/s
 
 /**
  * Pages added since: the accessibility statement (the site's own obligation, linked from the
- * footer), and the owner's list of blogs, where old blogs are deleted so that the limit is five at a time.
+ * footer), the owner's list of blogs (where old blogs are deleted so that the limit is five at a
+ * time), the page the service worker shows offline, and three of the 114 surah pages (the first,
+ * the longest, the last).
  */
-export const addedRoutes = ['/accessibility', '/manage-blogs'] as const;
+export const addedRoutes = ['/accessibility', '/manage-blogs', '/offline', '/read-quran/1', '/read-quran/2', '/read-quran/114'] as const;

@@ -168,26 +168,26 @@ describe('firebase.json', () => {
   });
 });
 
-describe('a remote Quran reader', () => {
-  it('adds its API origin to the configuration', () => {
+describe('a remote Quran source', () => {
+  it("adds its API origin to the configuration, for the reading settings' translation", () => {
     const site = loadSite(process.cwd()).data!;
     const remote = {
       ...site,
       routes: site.routes.map((route) => ({
         ...route,
-        blocks: route.blocks.map((block) => (block.type === 'quran-reader' ? { ...block, source: 'remote' as const, remoteBaseUrl: 'https://quran.example.net' } : block)),
+        blocks: route.blocks.map((block) => (block.type === 'quran-settings' ? { ...block, source: 'remote' as const, remoteBaseUrl: 'https://quran.example.net' } : block)),
       })),
     };
     expect(hostingConfig(process.cwd(), remote).quranApiBases).toEqual(['https://quran.example.net']);
     expect(hostingConfig(process.cwd(), site).quranApiBases).toEqual([]);
   });
 
-  it('adds the origin of every remote reader, not only the first', () => {
+  it('adds the origin of every remote source, not only the first', () => {
     const site = loadSite(process.cwd()).data!;
-    const readerPage = site.routes.find((route) => route.blocks.some((block) => block.type === 'quran-reader'))!;
+    const readerPage = site.routes.find((route) => route.blocks.some((block) => block.type === 'quran-settings'))!;
     const readingFrom = (base: string) => ({
       ...readerPage,
-      blocks: readerPage.blocks.map((block) => (block.type === 'quran-reader' ? { ...block, source: 'remote' as const, remoteBaseUrl: base } : block)),
+      blocks: readerPage.blocks.map((block) => (block.type === 'quran-settings' ? { ...block, source: 'remote' as const, remoteBaseUrl: base } : block)),
     });
     const twoReaders = { ...site, routes: [readingFrom('https://one.example.net'), readingFrom('https://two.example.net/v1')] };
     expect(hostingConfig(process.cwd(), twoReaders).quranApiBases).toEqual(['https://one.example.net', 'https://two.example.net/v1']);

@@ -1,10 +1,9 @@
-import type { BundledIndex } from './schemas';
 import type { QuranSourceKind } from './sources';
 
 /**
- * The Quran text behind the reader, from one of two sources (the remote API is optional, so the site reads without it): the text shipped
- * with the site (`bundled.ts`) or a public Quran API (`remote.ts`). The reader depends on this
- * interface only; the block's `source` setting picks the adapter (`sources.ts`).
+ * A Quran source read in the browser: the public Quran API (`remote.ts`), which adds translations
+ * to the surah pages when the reading settings' `source` is remote. The text shipped with the site
+ * is drawn into the pages at build time (`packageText.ts`) and needs no adapter.
  */
 export interface QuranSource {
   /** The translations this source can show under each verse; none for the bundled text. */
@@ -50,9 +49,4 @@ export function translationsOf(kind: QuranSourceKind): readonly TranslationId[] 
 
 export function isTranslationId(value: unknown): value is TranslationId {
   return typeof value === 'string' && Object.hasOwn(translations, value);
-}
-
-/** The surahs the bundled index lists, without their files' addresses. */
-export function bundledSummaries(index: BundledIndex): readonly SurahSummary[] {
-  return index.surahs.map(({ number, name, englishName, verses }) => ({ number, name, englishName, verseCount: verses }));
 }

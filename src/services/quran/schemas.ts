@@ -9,23 +9,6 @@ import * as z from 'zod/mini';
 const count = z.number().check(z.int(), z.positive());
 const nonEmpty = z.string().check(z.minLength(1));
 
-/** The bundled index: generated at build time (`bundledFiles.ts`), one entry per surah. */
-export const bundledIndexSchema = z.object({
-  surahs: z
-    .array(z.object({ number: count, name: nonEmpty, englishName: nonEmpty, verses: count, file: nonEmpty }))
-    .check(z.minLength(1)),
-});
-
-/** One bundled surah file: its Arabic verses in order, verse 1 first. */
-export const bundledSurahSchema = z.object({
-  number: count,
-  opening: z.optional(nonEmpty),
-  verses: z.array(nonEmpty).check(z.minLength(1)),
-});
-
-export type BundledIndex = z.infer<typeof bundledIndexSchema>;
-export type BundledSurahFile = z.infer<typeof bundledSurahSchema>;
-
 /** The public Quran API's surah summary (`GET /v1/surah` lists them under `data`). Other fields are ignored. */
 const remoteSurahSummary = z.object({ number: count, name: nonEmpty, englishName: nonEmpty, numberOfAyahs: count });
 

@@ -1,7 +1,6 @@
 import { quranApiBaseFor } from '../../config/quran';
 import { siteConfig } from '../../config/site';
 import type { QuranSource } from './index';
-import type { BundledIndex } from './schemas';
 
 export type QuranSourceKind = 'bundled' | 'remote';
 
@@ -18,20 +17,16 @@ export function remoteBaseUrl(config: QuranSourceConfig): string {
 const sources = new Map<string, Promise<QuranSource>>();
 
 /**
- * The adapter a block's settings ask for, loaded on demand (the reader asks from an effect, so the
- * prerender fetches nothing) and kept for the visit, with its cache of what it already loaded. The
- * bundled text's index arrives with the reader's page.
+ * The remote adapter for a block's settings, loaded on demand (the settings ask from an effect, so
+ * the prerender fetches nothing) and kept for the visit, with its cache of what it already loaded.
+ * The bundled text needs no adapter: the surah pages carry it in their HTML.
  */
-export function quranSource(config: QuranSourceConfig, bundledIndex?: BundledIndex): Promise<QuranSource> {
-  const key = config.source === 'remote' ? `remote ${remoteBaseUrl(config)}` : 'bundled';
+export function quranSource(config: QuranSourceConfig): Promise<QuranSource> {
+  if (config.source !== 'remote') return Promise.reject(new Error('Only the remote source is read in the browser'));
+  const key = remoteBaseUrl(config);
   let source = sources.get(key);
   if (!source) {
-    source =
-      config.source === 'remote'
-        ? import('./remote').then(({ createRemoteSource }) => createRemoteSource(remoteBaseUrl(config)))
-        : bundledIndex
-          ? import('./bundled').then(({ createBundledSource }) => createBundledSource(bundledIndex))
-          : Promise.reject(new Error('The bundled Quran text needs its index'));
+    source = import('./remote').then(({ createRemoteSource }) => createRemoteSource(remoteBaseUrl(config)));
     sources.set(key, source);
     source.catch(() => sources.delete(key));
   }

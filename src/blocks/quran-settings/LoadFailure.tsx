@@ -1,5 +1,5 @@
 import { button } from '../../theme/shared.css';
-import * as styles from './quranReader.css';
+import * as styles from './quranSettings.css';
 
 /** A load that failed, said plainly, with a way to try again. */
 export function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {

@@ -1,5 +1,5 @@
 import { remoteBaseUrl, type QuranSourceConfig } from '../../services/quran/sources';
-import * as styles from './quranReader.css';
+import * as styles from './surahText.css';
 
 function hostOf(address: string): string {
   try {

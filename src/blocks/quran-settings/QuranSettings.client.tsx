@@ -1,0 +1,92 @@
+import { useEffect, useId, useState } from 'react';
+import { translations, translationsOf } from '../../services/quran/index';
+import { writeLastRead } from '../../services/quran/lastRead';
+import { container } from '../../theme/shared.css';
+import * as formFields from '../../ui/formFields.css';
+import type { IslandProps } from '../define';
+import { verseSizes } from '../surah-text/surahText.css';
+import type { QuranSettingsBlock } from './schema';
+import { defaultSettings, isVerseSize, readSettings, sizeLabels, writeSettings, type ReadingSettings } from './settings';
+import * as styles from './quranSettings.css';
+import { useAyahNavigation } from './useAyahNavigation';
+import { useTranslationLines } from './useTranslationLines';
+
+/**
+ * The reading settings of a surah page, kept on this device: the text size (written on the root
+ * element, where the static text's style reads it), the optional translation (a remote source only)
+ * and the keyboard shortcuts, which are documented here and can be turned off, as single-key
+ * shortcuts must. It also keeps the place read, for "continue reading" on the index.
+ */
+export function QuranSettings({ block }: IslandProps<QuranSettingsBlock>) {
+  const [settings, setSettings] = useState<ReadingSettings>(defaultSettings);
+  const id = useId();
+  const offered = translationsOf(block.source);
+  const placed = block.surah;
+
+  useEffect(() => setSettings(readSettings()), []);
+
+  const change = (next: Partial<ReadingSettings>) => {
+    const updated = { ...settings, ...next };
+    setSettings(updated);
+    writeSettings(updated);
+  };
+
+  useEffect(() => {
+    if (settings.size === 'medium') delete document.documentElement.dataset.quranSize;
+    else document.documentElement.dataset.quranSize = settings.size;
+  }, [settings.size]);
+
+  useAyahNavigation(placed, settings.shortcuts, (ayah) => placed && writeLastRead({ surah: placed.surah.number, ayah, englishName: placed.surah.englishName }));
+  const translationStatus = useTranslationLines(block, placed?.surah.number, settings.translation !== 'off' && offered.includes(settings.translation) ? settings.translation : undefined);
+
+  return (
+    <div className={`${container} ${styles.place}`}>
+      <details className={styles.panel}>
+        <summary className={styles.summary}>Reading settings and keyboard shortcuts</summary>
+        <div className={styles.controls}>
+          <div className={formFields.field}>
+            <label htmlFor={`${id}-size`} className={formFields.label}>
+              Text size
+            </label>
+            <select id={`${id}-size`} className={formFields.control} value={settings.size} onChange={(event) => isVerseSize(event.target.value) && change({ size: event.target.value })}>
+              {Object.keys(verseSizes).map((size) => (
+                <option key={size} value={size}>
+                  {sizeLabels[size as keyof typeof sizeLabels]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {offered.length > 0 && (
+            <div className={formFields.field}>
+              <label htmlFor={`${id}-translation`} className={formFields.label}>
+                Translation
+              </label>
+              <select
+                id={`${id}-translation`}
+                className={formFields.control}
+                value={settings.translation}
+                onChange={(event) => change({ translation: event.target.value as ReadingSettings['translation'] })}
+              >
+                <option value="off">Off</option>
+                {offered.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {translations[choice].label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <div className={styles.checkField}>
+            <input id={`${id}-keys`} type="checkbox" className={styles.checkbox} checked={settings.shortcuts} onChange={(event) => change({ shortcuts: event.target.checked })} />
+            <label htmlFor={`${id}-keys`}>Keyboard shortcuts</label>
+          </div>
+        </div>
+        <p className={styles.keys}>
+          Keyboard, when shortcuts are on and no field has focus: <kbd className={styles.key}>J</kbd> next ayah, <kbd className={styles.key}>K</kbd> previous
+          ayah, <kbd className={styles.key}>N</kbd> next surah, <kbd className={styles.key}>P</kbd> previous surah.
+        </p>
+      </details>
+      {translationStatus}
+    </div>
+  );
+}

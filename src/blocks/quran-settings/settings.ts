@@ -1,0 +1,45 @@
+import { isTranslationId, type TranslationId } from '../../services/quran/index';
+import { verseSizes, type VerseSize } from '../surah-text/surahText.css';
+
+/** The reading settings this device keeps. */
+export interface ReadingSettings {
+  readonly size: VerseSize;
+  readonly translation: TranslationId | 'off';
+  readonly shortcuts: boolean;
+}
+
+export const defaultSettings: ReadingSettings = { size: 'medium', translation: 'off', shortcuts: true };
+
+export const sizeLabels: Record<VerseSize, string> = { small: 'Small', medium: 'Medium', large: 'Large', 'extra-large': 'Extra large' };
+
+export const isVerseSize = (value: unknown): value is VerseSize => typeof value === 'string' && Object.hasOwn(verseSizes, value);
+
+const STORAGE_KEY = 'quran-reader.settings';
+
+export function readSettings(): ReadingSettings {
+  try {
+    const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, unknown>;
+    return {
+      size: isVerseSize(stored.size) ? stored.size : defaultSettings.size,
+      translation: isTranslationId(stored.translation) ? stored.translation : 'off',
+      shortcuts: typeof stored.shortcuts === 'boolean' ? stored.shortcuts : defaultSettings.shortcuts,
+    };
+  } catch {
+    return defaultSettings;
+  }
+}
+
+export function writeSettings(settings: ReadingSettings): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(settings));
+  } catch {
+    // Blocked storage: the settings apply to this page only.
+  }
+}
+
+/** A key press the shortcuts may take: no modifier, and not typed into a field or a control that reads keys. */
+export function isShortcutKey(event: KeyboardEvent): boolean {
+  if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return false;
+  const target = event.target as HTMLElement | null;
+  return !target?.closest?.('input, textarea, select, [contenteditable]:not([contenteditable="false"])');
+}

@@ -1,0 +1,84 @@
+import '@fontsource/amiri-quran/arabic-400.css';
+import amiriQuran from '@fontsource/amiri-quran/files/amiri-quran-arabic-400-normal.woff2?url';
+import { preload } from 'react-dom';
+import { readPackageQuran, type PackageQuran } from '../../services/quran/packageText';
+import { opensWithBismillah } from '../../services/quran/bismillah';
+import { container, section, visuallyHidden } from '../../theme/shared.css';
+import type { BlockProps } from '../define';
+import { arabicNumber } from './arabicNumber';
+import { Attribution } from './Attribution';
+import type { SurahTextBlock } from './schema';
+import * as styles from './surahText.css';
+import { revelationLabel } from './surahLabels';
+
+let quran: PackageQuran | undefined;
+
+/**
+ * One surah, whole, as static HTML. Each ayah is a list item whose id is its number, so
+ * /read-quran/2#255 scrolls to Ayat al-Kursi and marks it (the :target style) before any script
+ * runs; the reading settings beside it only change how it looks.
+ */
+export function SurahText({ block }: BlockProps<SurahTextBlock>) {
+  if (!block.surah) return null;
+  const { surah, previous, next } = block.surah;
+  // The text is the page's largest paint: the font is asked for with the stylesheet, not after it,
+  // so it is usually there for the first paint and the text does not reflow when it arrives.
+  preload(amiriQuran, { as: 'font', type: 'font/woff2', crossOrigin: '' });
+  quran ??= readPackageQuran();
+  const text = quran[surah.number - 1]!;
+  const bismillah = opensWithBismillah(surah.number) ? quran[0]!.verses[0]!.text : undefined;
+  return (
+    <section className={section()}>
+      <div className={container}>
+        <article className={styles.surah} aria-labelledby="surah-name" data-surah={surah.number}>
+          <h2 id="surah-name" className={styles.name}>
+            <span lang="ar" dir="rtl" className={styles.arabicName}>
+              سورة {surah.name}
+            </span>
+            <span className={visuallyHidden}> ({surah.englishName})</span>
+          </h2>
+          <p className={styles.facts}>
+            Surah {surah.number} · {surah.ayat} ayat · {revelationLabel(surah.revelation)}
+          </p>
+          {bismillah && (
+            <p lang="ar" dir="rtl" className={styles.opening}>
+              {bismillah}
+            </p>
+          )}
+          <ol className={styles.verses} lang="ar" dir="rtl">
+            {text.verses.map((verse) => (
+              // Focusable by script only: the keyboard shortcuts move focus from ayah to ayah.
+              <li key={verse.id} id={String(verse.id)} value={verse.id} className={styles.verse} tabIndex={-1}>
+                <p className={styles.verseText}>
+                  <span lang="en" dir="ltr" className={visuallyHidden}>
+                    Ayah {verse.id}:{' '}
+                  </span>
+                  {verse.text}
+                  <span aria-hidden="true" className={styles.marker}>
+                    ﴿{arabicNumber(verse.id)}﴾
+                  </span>
+                </p>
+              </li>
+            ))}
+          </ol>
+        </article>
+        <Attribution config={{ source: 'bundled' }} />
+        <nav aria-label="Surahs" className={styles.neighbours}>
+          {previous && (
+            <a href={previous.to} rel="prev" className={styles.previous}>
+              <span className={styles.direction}>Previous surah</span> {previous.number}. {previous.englishName}
+            </a>
+          )}
+          <a href="/read-quran" className={styles.all}>
+            All surahs
+          </a>
+          {next && (
+            <a href={next.to} rel="next" className={styles.next}>
+              <span className={styles.direction}>Next surah</span> {next.number}. {next.englishName}
+            </a>
+          )}
+        </nav>
+      </div>
+    </section>
+  );
+}

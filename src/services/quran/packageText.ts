@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { z } from 'zod';
+
+/**
+ * The Quran text shipped with the site, read at build time: the surah pages draw it into their
+ * HTML. The package's Arabic-only file. Its translation files (quran_en.json, chapters/en/...) are never
+ * read: their upstream terms forbid redistribution.
+ */
+const PACKAGE_TEXT = 'quran-json/dist/quran.json';
+
+const packageQuranSchema = z
+  .array(
+    z.object({
+      id: z.number().int().positive(),
+      name: z.string().min(1),
+      transliteration: z.string().min(1),
+      type: z.enum(['meccan', 'medinan']),
+      total_verses: z.number().int().positive(),
+      verses: z.array(z.object({ id: z.number().int().positive(), text: z.string().min(1) })).min(1),
+    }).refine(
+      (surah) => surah.verses.length === surah.total_verses && surah.verses.every((verse, index) => verse.id === index + 1),
+      'expected verses numbered 1 to total_verses, in order',
+    ),
+  )
+  .length(114);
+
+export type PackageQuran = z.output<typeof packageQuranSchema>;
+
+export function readPackageQuran(): PackageQuran {
+  const file = createRequire(import.meta.url).resolve(PACKAGE_TEXT);
+  return packageQuranSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { filterSurahs } from '../../src/blocks/surah-index/filter';
+import { loadSite } from '../../scripts/content/loadSite';
+import { readPackageQuran } from '../../src/services/quran/packageText';
+import { legacyPlace, placeHref } from '../../src/services/quran/lastRead';
+
+const site = loadSite(process.cwd()).data!;
+const surahs = site.collections.surahs;
+
+describe('content/surahs.yaml', () => {
+  it('agrees with the bundled text: names, number of ayat and where each surah was revealed', () => {
+    const quran = readPackageQuran();
+    expect(surahs).toHaveLength(114);
+    surahs.forEach((surah, index) => {
+      const text = quran[index]!;
+      expect(surah).toMatchObject({
+        id: String(text.id),
+        number: text.id,
+        name: text.name,
+        englishName: text.transliteration,
+        ayat: text.total_verses,
+        revelation: text.type === 'meccan' ? 'makki' : 'madani',
+        to: `/read-quran/${text.id}`,
+      });
+    });
+  });
+
+  it('gives every surah its own page, titled with its name and meaning', () => {
+    const pages = new Map(site.routes.map((route) => [route.path, route]));
+    for (const surah of surahs) expect(pages.get(surah.to)?.title).toBe(`Surah ${surah.englishName} (${surah.meaning})`);
+  });
+});
+
+describe('finding a surah in the index', () => {
+  const names = (query: string) => filterSurahs(surahs, query).map((surah) => surah.englishName);
+
+  it('by its number', () => {
+    expect(names('36')).toEqual(['Ya-Sin']);
+    expect(names('036')).toEqual(['Ya-Sin']);
+    expect(names('115')).toEqual([]);
+  });
+
+  it('by its name, however it is spelled out, its meaning or its Arabic name', () => {
+    expect(names('baqarah')).toEqual(['Al-Baqarah']);
+    expect(names('al baqarah')).toEqual(['Al-Baqarah']);
+    expect(names('yasin')).toEqual(['Ya-Sin']);
+    expect(names('the cow')).toEqual(['Al-Baqarah']);
+    expect(names('الكهف')).toEqual(['Al-Kahf']);
+    expect(names('  ')).toHaveLength(114);
+  });
+});
+
+describe("the reader's addresses", () => {
+  it('send the old query links to the surah page, at the ayah', () => {
+    expect(legacyPlace('?surah=2&ayah=255')).toBe('/read-quran/2#255');
+    expect(legacyPlace('?surah=36')).toBe('/read-quran/36');
+    expect(legacyPlace('?surah=36&ayah=1')).toBe('/read-quran/36');
+    expect(legacyPlace('?surah=115')).toBeUndefined();
+    expect(legacyPlace('?surah=abc')).toBeUndefined();
+    expect(legacyPlace('')).toBeUndefined();
+  });
+
+  it('write a place read as the surah page and its anchor', () => {
+    expect(placeHref({ surah: 18, ayah: 10 })).toBe('/read-quran/18#10');
+    expect(placeHref({ surah: 1, ayah: 1 })).toBe('/read-quran/1');
+  });
+});

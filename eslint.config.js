@@ -33,6 +33,9 @@ export default tseslint.config(
       // A leading underscore marks a name that must be written but is not used (a type parameter inferred only to reach the next one).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // \`import { type A }\` still loads the module for its side effects (verbatimModuleSyntax keeps the
+      // import): a chunk then carries code it only needed the types of.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       // `onClick={() => setOpen(false)}`: a one-expression arrow reads plainly and returns nothing anyone uses.
       // noUncheckedIndexedAccess makes every index possibly undefined. Where a loop's bound or a
       // pattern that always matches guarantees the value, `!` says so at that one place; every other

@@ -62,7 +62,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     cssCodeSplit: false,
     target: 'es2022',
     rolldownOptions: {
-      input: isSsrBuild ? entries.server : { islands: entries.islandLoader, 'register-sw': entries.serviceWorker },
+      input: isSsrBuild ? entries.server : { islands: entries.islandLoader },
       output: isSsrBuild
         ? {}
         : {

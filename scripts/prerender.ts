@@ -40,8 +40,6 @@ if (!content.data) {
 const clientManifest = readManifest(outDir);
 const islandLoader = clientManifest[entries.islandLoader];
 if (!islandLoader) throw new Error(`The client build has no ${entries.islandLoader}`);
-const serviceWorker = clientManifest[entries.serviceWorker];
-if (!serviceWorker) throw new Error(`The client build has no ${entries.serviceWorker}`);
 // The server build draws every block, so its stylesheet (and the fonts it names) is the site's.
 const stylesheets = siteStylesheets(readManifest(ssrOutDir));
 for (const file of readdirSync(join(ssrOutDir, 'assets'))) {
@@ -61,7 +59,7 @@ const setup: RenderSetup = {
   assets: {
     stylesheets,
     islandLoader: `/${islandLoader.file}`,
-    serviceWorker: `/${serviceWorker.file}`,
+    offline: true,
     contentSecurityPolicy: metaContentSecurityPolicy(hosting),
   },
 };

@@ -1,5 +1,5 @@
 import { stringify } from 'yaml';
-import { type z } from 'zod';
+import type { z } from 'zod';
 import { blockDefinitions } from '../../src/blocks/definitions';
 import { editorJsonSchema } from './jsonSchemas';
 

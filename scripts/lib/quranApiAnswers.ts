@@ -6,7 +6,7 @@
  * editions hold placeholders, never a real translation (their terms forbid redistribution).
  */
 import { opensWithBismillah } from '../../src/services/quran/bismillah';
-import type { PackageQuran } from '../../src/services/quran/packageText';
+import type { PackageQuran } from '../content/quranText';
 
 export const API_BISMILLAH = 'بِسْمِ ٱللَّهِ ٱلرَّحْمَٰنِ ٱلرَّحِيمِ';
 

@@ -1,9 +1,7 @@
 /** The modules the build starts from; the Vite config, the prerender and the dev server share them. */
 export const entries = {
-  /** The browser's one script, on pages with islands. */
+  /** The browser's one script, on pages with islands; it also installs the offline service worker. */
   islandLoader: 'src/app/islands.ts',
-  /** On every page: installs the service worker that keeps the site readable offline. */
-  serviceWorker: 'src/app/registerServiceWorker.ts',
   /**
    * Renders a page's whole HTML document, at build time and in the dev server. It draws every
    * block, so its build also writes the site's one stylesheet.

@@ -1,8 +1,11 @@
 /**
  * The island loader, the only script a page with islands links to: for each island in the page it
  * waits for the island's moment, then loads its component (and, with the first, React) and
- * hydrates it in place with the props written beside it.
+ * hydrates it in place with the props written beside it. It also installs the offline service
+ * worker: a page of static blocks runs no script at all, so the first page with an island (the
+ * home page, the reader, the books) is where the site is kept for reading offline.
  */
+import './registerServiceWorker';
 import { ISLAND_TAG, islandAttributes } from './islandElement';
 import { whenIdle, whenLoaded, whenVisible } from './moments';
 import { wakeIsland } from './wakeIsland';

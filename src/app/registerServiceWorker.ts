@@ -1,6 +1,6 @@
 /**
- * Every page's one small script, importing nothing: installs the service worker that keeps the
- * site readable offline (scripts/prerender/offline.ts writes it). The first page of a visit was
+ * Installs the service worker that keeps the site readable offline (scripts/prerender/offline.ts
+ * writes it); the island loader runs it, on every page with an island. The first page of a visit was
  * loaded before the worker could keep it, so once the worker is ready the page asks it to keep
  * the page and its pictures (Workbox's CACHE_URLS message, which stores each through the
  * worker's own rule for it).
@@ -27,7 +27,9 @@ if ('serviceWorker' in navigator) {
       });
   // Once the page has loaded and the browser is idle, so installing (and the precache's
   // downloads) never competes with the page or its islands.
-  const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000));
+  const start = () => void register();
+  // Safari has no requestIdleCallback, whatever the DOM types say.
+  const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 1000));
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }

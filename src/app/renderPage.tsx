@@ -18,10 +18,11 @@ export interface PageAssets {
   /** The island loader's module: linked only by pages that have islands. */
   readonly islandLoader: string;
   /**
-   * The module that installs the service worker, on every page of a build (the dev server has
-   * none: a worker would keep serving its pages after an edit). With it the page links the web app manifest.
+   * Whether the build installs the offline service worker (the dev server does not: a worker would
+   * keep serving its pages after an edit). The island loader installs it; every page then links
+   * the web app manifest, which is no script.
    */
-  readonly serviceWorker?: string | undefined;
+  readonly offline?: boolean;
   /** Extra tags for the head (the dev server's own client). */
   readonly headExtra?: string;
   /** The page's own link preview picture (the build draws one per page). */
@@ -132,8 +133,8 @@ export function renderPage(page: Page, content: PageContent, assets: PageAssets,
       (assets.headExtra ?? ''),
     body,
     stylesheets: assets.stylesheets,
-    scripts: [...(hasIslands ? [assets.islandLoader] : []), ...(assets.serviceWorker ? [assets.serviceWorker] : [])],
-    manifest: !!assets.serviceWorker,
+    scripts: hasIslands ? [assets.islandLoader] : [],
+    manifest: !!assets.offline,
     contentSecurityPolicy: assets.contentSecurityPolicy,
   });
 }

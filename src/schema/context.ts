@@ -16,6 +16,8 @@ export interface ValidationContext {
   readonly markdownFiles?: () => readonly string[];
   /** The size of the picture at a public path that exists. */
   readonly pictureSize?: (publicPath: string) => PictureSize;
+  /** The verses of a surah (1 to 114) in the Arabic text shipped with the site, read once at build time. */
+  readonly quranText?: (surahNumber: number) => readonly string[] | undefined;
   /** The `site:` settings as written (not yet validated), for texts that quote them. */
   readonly settings?: unknown;
 }

@@ -51,21 +51,15 @@ test('the pages named as static are built of static blocks only', () => {
   expect(allStatic.length).toBeGreaterThan(20);
 });
 
-/** The one script every page has: the module that installs the offline service worker. */
-const SERVICE_WORKER_INSTALLER = /^\/assets\/register-sw-[\w-]+\.js$/;
-
-test.describe('a page of static blocks runs no script but the service worker installer', () => {
+test.describe('a page of static blocks runs no script at all', () => {
   for (const path of [...new Set([...allStatic, ...namedStatic])]) {
     test(path, async ({ page, request }) => {
       const html = await (await request.get(path)).text();
       const executable = [...html.matchAll(/<script(?![^>]*type="(?:speculationrules|application\/json|application\/ld\+json)")[^>]*>/g)].map((match) => match[0]);
-      expect(executable).toEqual([expect.stringMatching(/^<script type="module" src="\/assets\/register-sw-[\w-]+\.js"/)]);
+      expect(executable).toEqual([]);
       expect(html).not.toContain('modulepreload');
       expect(html).not.toContain('<site-island');
-      const { files, bytes } = await scriptsReadingToTheEnd(page, path);
-      expect(files).toEqual([expect.stringMatching(SERVICE_WORKER_INSTALLER)]);
-      // It imports nothing: a few hundred bytes, not a framework.
-      expect(bytes).toBeLessThanOrEqual(1024);
+      expect((await scriptsReadingToTheEnd(page, path)).files).toEqual([]);
     });
   }
 });
@@ -75,7 +69,7 @@ test.describe('a page with islands loads the island loader, React and its own is
     test(path, async ({ page, request }) => {
       const html = await (await request.get(path)).text();
       const modules = [...html.matchAll(/<script type="module" src="([^"]+)"[^>]*><\/script>/g)].map((match) => match[1]);
-      expect(modules).toEqual([expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/), expect.stringMatching(SERVICE_WORKER_INSTALLER)]);
+      expect(modules).toEqual([expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/)]);
       expect(html).not.toContain('modulepreload');
       const types = [...html.matchAll(/<site-island data-block="([\w-]+)"/g)].map((match) => match[1]!);
       const foreign = Object.entries(islandChunks)

@@ -5,7 +5,7 @@ import { ssrOutDir } from '../../scripts/lib/paths';
 import { apiAnswer } from '../../scripts/lib/quranApiAnswers';
 import type * as RenderPage from '../../src/app/renderPage';
 import { loadSite } from '../../scripts/content/loadSite';
-import { readPackageQuran } from '../../src/services/quran/packageText';
+import { readPackageQuran } from '../../scripts/content/quranText';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
 
 const quran = readPackageQuran();

@@ -5,7 +5,7 @@ import { BlogList } from '../../src/blocks/blog-list/BlogList.client';
 import type { BlogListBlock } from '../../src/blocks/blog-list/schema';
 import { STORE_TIMEOUT_MS } from '../../src/ui/useTimedRead';
 import type { BlogStore } from '../../src/services/blog';
-import { type ParsedBlogs, type StoredBlog } from '../../src/services/blog/schema';
+import type { ParsedBlogs, StoredBlog } from '../../src/services/blog/schema';
 import { deferred, never } from './support/answers';
 
 /** The store, faked at the module boundary: each test says what every read of the list does. */

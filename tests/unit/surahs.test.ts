@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterSurahs } from '../../src/blocks/surah-index/filter';
 import { loadSite } from '../../scripts/content/loadSite';
-import { readPackageQuran } from '../../src/services/quran/packageText';
+import { readPackageQuran } from '../../scripts/content/quranText';
 import { legacyPlace, placeHref } from '../../src/services/quran/lastRead';
 
 const site = loadSite(process.cwd()).data!;

@@ -1,5 +1,5 @@
 import { announcementImageSrc, blogStatus, previewOf } from '../../services/blog/model';
-import { type StoredBlog } from '../../services/blog/schema';
+import type { StoredBlog } from '../../services/blog/schema';
 import { button, mediaCard, visuallyHidden } from '../../theme/shared.css';
 import * as styles from './blogList.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { blogStore, blogStoreKind } from '../../services/blog';
 import { announcementImageSrc } from '../../services/blog/model';
-import { type ParsedBlogs, type StoredBlog } from '../../services/blog/schema';
+import type { ParsedBlogs, StoredBlog } from '../../services/blog/schema';
 import { cardGrid, container, section } from '../../theme/shared.css';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { articleNode } from '../../linkedData/article';

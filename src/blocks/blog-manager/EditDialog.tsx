@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { announcementImages, announcementImageSrc, blogLimits } from '../../services/blog/model';
-import { type BlogEdit, type StoredBlog } from '../../services/blog/schema';
+import type { BlogEdit, StoredBlog } from '../../services/blog/schema';
 import { button } from '../../theme/shared.css';
 import * as fields from '../../ui/formFields.css';
 import { ModalDialog } from '../../ui/ModalDialog';

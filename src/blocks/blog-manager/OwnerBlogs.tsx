@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { blogStore, BlogNotFoundError, type BlogOwner } from '../../services/blog';
 import { BLOG_LIMIT, blogStatus, limitReached } from '../../services/blog/model';
-import { type BlogEdit, type ParsedBlogs, type StoredBlog } from '../../services/blog/schema';
+import type { BlogEdit, ParsedBlogs, StoredBlog } from '../../services/blog/schema';
 import { button } from '../../theme/shared.css';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { useTimedRead, type TimedRead } from '../../ui/useTimedRead';

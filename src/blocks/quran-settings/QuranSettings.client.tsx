@@ -23,6 +23,7 @@ export function QuranSettings({ block }: IslandProps<QuranSettingsBlock>) {
   const offered = translationsOf(block.source);
   const placed = block.surah;
 
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the settings kept on this device, read once the page has hydrated: the prerendered page cannot know them
   useEffect(() => setSettings(readSettings()), []);
 
   const change = (next: Partial<ReadingSettings>) => {

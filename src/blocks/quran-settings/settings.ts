@@ -40,6 +40,6 @@ export function writeSettings(settings: ReadingSettings): void {
 /** A key press the shortcuts may take: no modifier, and not typed into a field or a control that reads keys. */
 export function isShortcutKey(event: KeyboardEvent): boolean {
   if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return false;
-  const target = event.target as HTMLElement | null;
-  return !target?.closest?.('input, textarea, select, [contenteditable]:not([contenteditable="false"])');
+  const { target } = event;
+  return !(target instanceof Element && target.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])'));
 }

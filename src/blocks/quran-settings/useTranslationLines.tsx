@@ -20,9 +20,14 @@ export function useTranslationLines(block: QuranSettingsBlock, surah: number | u
   const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
   const [attempt, setAttempt] = useState(0);
 
+  // The effect starts the request and says where it stands (idle, loading), as the page shows it.
+  /* eslint-disable react-hooks/set-state-in-effect -- the state of the request this effect starts */
   useEffect(() => {
     removeLines();
-    if (!surah || !translation || block.source !== 'remote') return setState('idle');
+    if (!surah || !translation || block.source !== 'remote') {
+      setState('idle');
+      return;
+    }
     let current = true;
     setState('loading');
     quranSource({ source: 'remote', remoteBaseUrl: block.remoteBaseUrl })
@@ -53,6 +58,7 @@ export function useTranslationLines(block: QuranSettingsBlock, surah: number | u
       current = false;
     };
   }, [block.source, block.remoteBaseUrl, surah, translation, attempt]);
+  /* eslint-enable react-hooks/set-state-in-effect */
 
   if (state === 'loading') return <p role="status" className={styles.status}>Loading translation...</p>;
   if (state === 'error') return <LoadFailure message="The translation could not be loaded." onRetry={() => setAttempt((count) => count + 1)} />;

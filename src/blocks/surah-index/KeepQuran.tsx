@@ -1,7 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { canKeepPages, formatBytes, keepPages, type KeepProgress } from '../../services/offline/keepPages';
 import { button } from '../../theme/shared.css';
 import * as styles from './surahIndex.css';
+
+/** Whether the browser can keep pages is fixed for the page's life: nothing to subscribe to. */
+const neverChanges = () => () => undefined;
 
 type State = { kind: 'idle' } | { kind: 'saving'; progress: KeepProgress } | { kind: 'done'; progress: KeepProgress };
 
@@ -11,9 +14,8 @@ type State = { kind: 'idle' } | { kind: 'saving'; progress: KeepProgress } | { k
  * can keep pages (after hydration, so the prerendered page has no button that would do nothing).
  */
 export function KeepQuran({ paths }: { paths: readonly string[] }) {
-  const [supported, setSupported] = useState(false);
+  const supported = useSyncExternalStore(neverChanges, canKeepPages, () => false);
   const [state, setState] = useState<State>({ kind: 'idle' });
-  useEffect(() => setSupported(canKeepPages()), []);
   if (!supported) return null;
 
   const keep = async () => {

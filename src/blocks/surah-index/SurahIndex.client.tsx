@@ -22,6 +22,7 @@ export function SurahIndex({ block }: IslandProps<SurahIndexBlock>) {
       window.location.replace(place);
       return;
     }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- where this device stopped reading, read once the page has hydrated: the prerendered page cannot know it
     setLastRead(readLastRead());
   }, [block.surahs.length]);
 

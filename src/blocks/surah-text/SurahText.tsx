@@ -1,8 +1,6 @@
 import '@fontsource/amiri-quran/arabic-400.css';
 import amiriQuran from '@fontsource/amiri-quran/files/amiri-quran-arabic-400-normal.woff2?url';
 import { preload } from 'react-dom';
-import { readPackageQuran, type PackageQuran } from '../../services/quran/packageText';
-import { opensWithBismillah } from '../../services/quran/bismillah';
 import { container, section, visuallyHidden } from '../../theme/shared.css';
 import type { BlockProps } from '../define';
 import { arabicNumber } from './arabicNumber';
@@ -11,8 +9,6 @@ import type { SurahTextBlock } from './schema';
 import * as styles from './surahText.css';
 import { revelationLabel } from './surahLabels';
 
-let quran: PackageQuran | undefined;
-
 /**
  * One surah, whole, as static HTML. Each ayah is a list item whose id is its number, so
  * /read-quran/2#255 scrolls to Ayat al-Kursi and marks it (the :target style) before any script
@@ -20,13 +16,10 @@ let quran: PackageQuran | undefined;
  */
 export function SurahText({ block }: BlockProps<SurahTextBlock>) {
   if (!block.surah) return null;
-  const { surah, previous, next } = block.surah;
+  const { surah, previous, next, verses, bismillah } = block.surah;
   // The text is the page's largest paint: the font is asked for with the stylesheet, not after it,
   // so it is usually there for the first paint and the text does not reflow when it arrives.
   preload(amiriQuran, { as: 'font', type: 'font/woff2', crossOrigin: '' });
-  quran ??= readPackageQuran();
-  const text = quran[surah.number - 1]!;
-  const bismillah = opensWithBismillah(surah.number) ? quran[0]!.verses[0]!.text : undefined;
   return (
     <section className={section()}>
       <div className={container}>
@@ -46,20 +39,23 @@ export function SurahText({ block }: BlockProps<SurahTextBlock>) {
             </p>
           )}
           <ol className={styles.verses} lang="ar" dir="rtl">
-            {text.verses.map((verse) => (
+            {verses.map((text, index) => {
+              const number = index + 1;
+              return (
               // Focusable by script only: the keyboard shortcuts move focus from ayah to ayah.
-              <li key={verse.id} id={String(verse.id)} value={verse.id} className={styles.verse} tabIndex={-1}>
+              <li key={number} id={String(number)} value={number} className={styles.verse} tabIndex={-1}>
                 <p className={styles.verseText}>
                   <span lang="en" dir="ltr" className={visuallyHidden}>
-                    Ayah {verse.id}:{' '}
+                    Ayah {number}:{' '}
                   </span>
-                  {verse.text}
+                  {text}
                   <span aria-hidden="true" className={styles.marker}>
-                    ﴿{arabicNumber(verse.id)}﴾
+                    ﴿{arabicNumber(number)}﴾
                   </span>
                 </p>
               </li>
-            ))}
+              );
+            })}
           </ol>
         </article>
         <Attribution config={{ source: 'bundled' }} />

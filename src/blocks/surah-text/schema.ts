@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { activeContext } from '../../schema/context';
 import { itemId } from '../../schema/primitives';
 import type { SurahItem } from '../../schema/collections/surahs';
+import { opensWithBismillah } from '../../services/quran/bismillah';
 
 /** A surah with the two beside it, for the links to the previous and next surah. */
 export interface PlacedSurah {
@@ -10,20 +11,36 @@ export interface PlacedSurah {
   readonly next?: SurahItem | undefined;
 }
 
-/** The surah named by its id in content/surahs.yaml, resolved at build time with its neighbours. */
-const resolvedSurah = itemId('surahs').transform((id): PlacedSurah | undefined => {
+/** A surah with its whole text, for the page that shows it: the verses, and the bismillah above them where it is not an ayah itself. */
+export interface SurahWithText extends PlacedSurah {
+  readonly verses: readonly string[];
+  readonly bismillah?: string | undefined;
+}
+
+/** The surah named by its id in content/surahs.yaml, with its neighbours, resolved at build time. */
+function placed(id: string): PlacedSurah | undefined {
   const surahs = activeContext()?.collections.get('surahs') as ReadonlyMap<string, SurahItem> | undefined;
   const surah = surahs?.get(id);
   if (!surahs || !surah) return undefined;
   const byNumber = (number: number) => [...surahs.values()].find((item) => item.number === number);
   return { surah, previous: byNumber(surah.number - 1), next: byNumber(surah.number + 1) };
-});
+}
 
-export const surahReference = resolvedSurah as unknown as z.ZodType<PlacedSurah | undefined, string>;
+/** A surah by id, for the reading settings (which need no text: they travel to the browser). */
+export const surahReference = itemId('surahs').transform(placed) as unknown as z.ZodType<PlacedSurah | undefined, string>;
+
+/** A surah by id with its text, read from the text shipped with the site while the content is loaded. */
+const surahWithText = itemId('surahs').transform((id): SurahWithText | undefined => {
+  const found = placed(id);
+  if (!found) return undefined;
+  const text = activeContext()?.quranText;
+  const verses = text?.(found.surah.number) ?? [];
+  return { ...found, verses, bismillah: opensWithBismillah(found.surah.number) ? text?.(1)?.[0] : undefined };
+}) as unknown as z.ZodType<SurahWithText | undefined, string>;
 
 export const surahTextBlock = z.strictObject({
   type: z.literal('surah-text'),
-  surah: surahReference.meta({ description: 'The id of the surah in content/surahs.yaml ("2" for Al-Baqarah)' }),
+  surah: surahWithText.meta({ description: 'The id of the surah in content/surahs.yaml ("2" for Al-Baqarah)' }),
 }).meta({
   description:
     'One whole surah in Arabic, from the text shipped with the site, drawn into the page: every ayah has its own anchor (#255), and links lead to the previous and next surah',

@@ -1,4 +1,4 @@
-import { type BlogEdit, type BlogEntry, type ParsedBlogs } from './schema';
+import type { BlogEdit, BlogEntry, ParsedBlogs } from './schema';
 
 export interface BlogOwner {
   /** How the owner signed in: the username (local store) or the account's email (Firebase). */

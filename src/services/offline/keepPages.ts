@@ -36,7 +36,8 @@ export async function keepPages(paths: readonly string[], onProgress: (progress:
   };
   await Promise.all(Array.from({ length: 4 }, worker));
   // Ask the browser not to clear what was kept when space runs low (it may still decline).
-  await navigator.storage?.persist?.().catch(() => false);
+  // Older browsers have no storage manager, whatever the DOM types say.
+  await (navigator.storage as StorageManager | undefined)?.persist().catch(() => false);
   return { done, total: paths.length, bytes };
 }
 

@@ -1,9 +1,10 @@
-import type { QuranSourceKind } from './sources';
+/** Where the text comes from: shipped with the site (drawn into the pages), or the public Quran API. */
+export type QuranSourceKind = 'bundled' | 'remote';
 
 /**
  * A Quran source read in the browser: the public Quran API (`remote.ts`), which adds translations
  * to the surah pages when the reading settings' `source` is remote. The text shipped with the site
- * is drawn into the pages at build time (`packageText.ts`) and needs no adapter.
+ * is drawn into the pages at build time and needs no adapter.
  */
 export interface QuranSource {
   /** The translations this source can show under each verse; none for the bundled text. */

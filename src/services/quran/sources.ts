@@ -1,8 +1,8 @@
 import { quranApiBaseFor } from '../../config/quran';
 import { siteConfig } from '../../config/site';
-import type { QuranSource } from './index';
+import type { QuranSource, QuranSourceKind } from './index';
 
-export type QuranSourceKind = 'bundled' | 'remote';
+export type { QuranSourceKind } from './index';
 
 export interface QuranSourceConfig {
   readonly source: QuranSourceKind;

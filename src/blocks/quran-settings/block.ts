@@ -1,5 +1,6 @@
 import { defineIsland } from '../define';
-import { quranSettingsBlock, quranSettingsExample } from './schema';
+import { quranSettingsBlock } from './schema';
+import { quranSettingsExample } from './example';
 
 /**
  * Wakes at once: it is in the first screen, and a saved text size should apply before the reader

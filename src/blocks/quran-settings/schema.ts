@@ -19,8 +19,3 @@ export const quranSettingsBlock = z.strictObject({
 });
 
 export type QuranSettingsBlock = z.output<typeof quranSettingsBlock>;
-
-export const quranSettingsExample: z.input<typeof quranSettingsBlock> = {
-  type: 'quran-settings',
-  surah: '112',
-};

@@ -1,5 +1,6 @@
 import { defineIsland } from '../define';
-import { surahIndexBlock, surahIndexExample } from './schema';
+import { surahIndexBlock } from './schema';
+import { surahIndexExample } from './example';
 
 /**
  * The whole list is in the page's HTML; the island adds the search, the "continue reading" link

@@ -12,8 +12,3 @@ export const surahIndexBlock = z.strictObject({
 });
 
 export type SurahIndexBlock = z.output<typeof surahIndexBlock>;
-
-export const surahIndexExample: z.input<typeof surahIndexBlock> = {
-  type: 'surah-index',
-  surahs: ['1', '2', '112'],
-};

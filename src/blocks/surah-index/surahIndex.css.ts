@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, ringOnContainer, surface } from '../../theme/shared.css';
 import { breakpoints, vars } from '../../theme/theme.css';
+import { control } from '../../ui/formFields.css';
 
 export const continueRow = style({ textAlign: 'center', margin: `0 0 ${vars.space.lg}` });
 
@@ -20,18 +21,11 @@ export const search = style({ maxWidth: '560px', marginInline: 'auto', marginBot
 
 export const label = style({ fontWeight: 600 });
 
-export const input = style({
-  width: '100%',
-  minHeight: '48px',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.size.body,
-  selectors: { '&::placeholder': { color: vars.color.muted, opacity: 1 }, '&:focus': { borderColor: vars.color.primary } },
-});
+/**
+ * The search field: the site's text field (its border stands out 3:1 from the page, as a field's
+ * edge must), larger, as the one thing the index asks for.
+ */
+export const input = style([control, { minHeight: '48px', borderWidth: '2px', borderRadius: vars.radius.md, fontSize: vars.size.body }]);
 
 export const count = style({ margin: 0, textAlign: 'center', color: vars.color.muted, fontSize: vars.size.small });
 

@@ -47,8 +47,3 @@ export const surahTextBlock = z.strictObject({
 });
 
 export type SurahTextBlock = z.output<typeof surahTextBlock>;
-
-export const surahTextExample: z.input<typeof surahTextBlock> = {
-  type: 'surah-text',
-  surah: '112',
-};

@@ -1,4 +1,5 @@
 import { siteConfig } from '../../config/site';
+import { cachedLoader } from '../cachedLoader';
 import type { BlogStore } from './store';
 
 export type { BlogOwner, BlogStore } from './store';
@@ -7,7 +8,6 @@ export { BlogLimitError, BlogNotFoundError } from './store';
 /** Known when the site is built, so it is safe to use while rendering (server and client agree). */
 export const blogStoreKind: BlogStore['kind'] = __BLOG_STORE__;
 
-let store: Promise<BlogStore> | undefined;
 
 async function openStore(): Promise<BlogStore> {
   // A literal in the bundle (see src/config/env.d.ts): the other store's branch is left out of it.
@@ -22,11 +22,8 @@ async function openStore(): Promise<BlogStore> {
   return createLocalStore({ storage: window.localStorage, owner });
 }
 
+// Opened once for the visit; a failed opening is forgotten, so Try again opens it afresh.
+const openedStore = cachedLoader((_only: 'the store') => openStore());
+
 /** The configured store, loaded on first use (in an effect or a handler, never while rendering). */
-export function blogStore(): Promise<BlogStore> {
-  store ??= openStore().catch((error: unknown) => {
-    store = undefined;
-    throw error;
-  });
-  return store;
-}
+export const blogStore = (): Promise<BlogStore> => openedStore('the store');

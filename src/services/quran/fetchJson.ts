@@ -22,20 +22,3 @@ export async function fetchJson<T>(url: string, schema: z.ZodMiniType<T>, fetche
   if (!result.success) throw new QuranDataError(`${url} answered an unexpected shape:\n${z.prettifyError(result.error)}`);
   return result.data;
 }
-
-/**
- * Each key is loaded once for the visit, and a load in flight is shared. A failed load is
- * forgotten, so asking again (the reader's Retry) tries again.
- */
-export function cachedLoader<K, V>(load: (key: K) => Promise<V>): (key: K) => Promise<V> {
-  const cache = new Map<K, Promise<V>>();
-  return (key) => {
-    let promise = cache.get(key);
-    if (!promise) {
-      promise = load(key);
-      cache.set(key, promise);
-      promise.catch(() => cache.delete(key));
-    }
-    return promise;
-  };
-}

@@ -1,7 +1,8 @@
 import { translations, translationsOf, type QuranSource, type Surah, type TranslationId } from './index';
 import { remoteEditionsSchema, remoteListSchema, remoteSurahSchema, type RemoteSurah } from './schemas';
 import { splitBismillah } from './bismillah';
-import { cachedLoader, fetchJson, QuranDataError, type Fetch } from './fetchJson';
+import { cachedLoader } from '../cachedLoader';
+import { fetchJson, QuranDataError, type Fetch } from './fetchJson';
 
 /** The Arabic edition asked for beside a translation, so both come in one request. */
 const ARABIC_EDITION = 'quran-uthmani';

@@ -1,5 +1,6 @@
 import { quranApiBaseFor } from '../../config/quran';
 import { siteConfig } from '../../config/site';
+import { cachedLoader } from '../cachedLoader';
 import type { QuranSource, QuranSourceKind } from './index';
 
 export type { QuranSourceKind } from './index';
@@ -14,7 +15,8 @@ export function remoteBaseUrl(config: QuranSourceConfig): string {
   return quranApiBaseFor(config.remoteBaseUrl, siteConfig);
 }
 
-const sources = new Map<string, Promise<QuranSource>>();
+/** One remote adapter per API address, kept for the visit with its cache of what it already loaded. */
+const remoteSource = cachedLoader((base: string) => import('./remote').then(({ createRemoteSource }) => createRemoteSource(base)));
 
 /**
  * The remote adapter for a block's settings, loaded on demand (the settings ask from an effect, so
@@ -23,12 +25,5 @@ const sources = new Map<string, Promise<QuranSource>>();
  */
 export function quranSource(config: QuranSourceConfig): Promise<QuranSource> {
   if (config.source !== 'remote') return Promise.reject(new Error('Only the remote source is read in the browser'));
-  const key = remoteBaseUrl(config);
-  let source = sources.get(key);
-  if (!source) {
-    source = import('./remote').then(({ createRemoteSource }) => createRemoteSource(remoteBaseUrl(config)));
-    sources.set(key, source);
-    source.catch(() => sources.delete(key));
-  }
-  return source;
+  return remoteSource(remoteBaseUrl(config));
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
+import { browserDialogs } from './support/browserDialogs';
 import { owner, signIn } from './support/owner';
 
 /**
@@ -7,16 +8,6 @@ import { owner, signIn } from './support/owner';
  * limit, delete one, write the sixth, edit a title, and what a visitor sees of it. Dates and the
  * Active or Expired status come from the page's clock, set by the test.
  */
-
-/** Every browser dialog (alert, confirm, prompt) the page opens. The pages ask in the page, so it stays empty. */
-function browserDialogs(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('dialog', async (dialog) => {
-    messages.push(dialog.message());
-    await dialog.dismiss();
-  });
-  return messages;
-}
 
 /** 2025-03-01 09:00 UTC, the morning the first blog is written; each later one an hour after the last. */
 const START = Date.UTC(2025, 2, 1, 9);

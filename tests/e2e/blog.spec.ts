@@ -3,20 +3,8 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { outDir } from '../../scripts/lib/paths';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
+import { browserDialogs } from './support/browserDialogs';
 import { owner, signIn } from './support/owner';
-
-/**
- * Every browser dialog (alert, confirm, prompt) the page opens, accepted as a person would. The
- * blog pages say everything in the page, so the tests expect this list to stay empty.
- */
-function dialogs(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('dialog', async (dialog) => {
-    messages.push(dialog.message());
-    await dialog.accept();
-  });
-  return messages;
-}
 
 /** The line on /blog that confirms a save; it takes focus, so the owner hears it first. */
 const savedStatus = (page: Page) => page.getByRole('status').filter({ hasText: 'Blog saved successfully.' });
@@ -81,7 +69,7 @@ test('the prerendered /write page only checks the sign-in; it never shows the fo
 });
 
 test('a wrong password says "Invalid credentials" in the page, focus stays on Login, and no dialog opens', async ({ page }) => {
-  const messages = dialogs(page);
+  const messages = browserDialogs(page);
   await signIn(page, `${owner.password}-wrong`);
   await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
   await expect(page.getByRole('button', { name: 'Login' })).toBeFocused();
@@ -99,7 +87,7 @@ test('while signing in, the Login button stays focused (aria-disabled) and says 
     await held;
     await route.continue();
   });
-  const messages = dialogs(page);
+  const messages = browserDialogs(page);
   await signIn(page);
   const login = page.getByRole('button', { name: 'Login' });
   await expect(login).toHaveAttribute('aria-disabled', 'true');
@@ -113,7 +101,7 @@ test('while signing in, the Login button stays focused (aria-disabled) and says 
 });
 
 test('an empty login lists what is missing at the top, focused; its links move focus to the fields', async ({ page }) => {
-  const messages = dialogs(page);
+  const messages = browserDialogs(page);
   await page.goto('/login');
   await waitForHydration(page);
   await page.getByLabel('Password').fill('typed');
@@ -133,7 +121,7 @@ test('an empty login lists what is missing at the top, focused; its links move f
 });
 
 test('the owner writes a long blog with no date, and /blog shows its preview, the full text and its status', async ({ page, consoleErrors }) => {
-  const messages = dialogs(page);
+  const messages = browserDialogs(page);
   await signIn(page);
   await expect(page).toHaveURL('/write');
   await expect(page.getByRole('heading', { level: 1, name: 'Write a New Blog' })).toBeVisible();
@@ -182,7 +170,7 @@ test('the owner writes a long blog with no date, and /blog shows its preview, th
 });
 
 test('blog text that looks like HTML is shown as text and runs nothing', async ({ page, consoleErrors }) => {
-  const messages = dialogs(page);
+  const messages = browserDialogs(page);
   const content = 'Before <img src=x onerror=alert(1)> after';
   await signIn(page);
   await expect(page).toHaveURL('/write');
@@ -200,7 +188,7 @@ test('blog text that looks like HTML is shown as text and runs nothing', async (
 
 test('after five blogs the button reads "Limit Reached (5 blogs)", stays focusable (aria-disabled) and saves nothing', async ({ page }) => {
   test.setTimeout(60_000);
-  const messages = dialogs(page);
+  const messages = browserDialogs(page);
   await signIn(page);
   for (let number = 1; number <= 5; number++) {
     await expect(page).toHaveURL('/write');
@@ -227,7 +215,7 @@ test('after five blogs the button reads "Limit Reached (5 blogs)", stays focusab
 });
 
 test('a save that fails says "Error saving blog: ..." in the page, keeps focus on the button and what was typed', async ({ page }) => {
-  const messages = dialogs(page);
+  const messages = browserDialogs(page);
   await signIn(page);
   await expect(page.getByRole('button', { name: 'Save Blog' })).toBeEnabled();
   await page.evaluate(() => {
@@ -248,7 +236,7 @@ test('a save that fails says "Error saving blog: ..." in the page, keeps focus o
 
 test('a blog added elsewhere after the page loaded still cannot make a sixth: the alert line says so', async ({ page, context }) => {
   test.setTimeout(60_000);
-  const messages = dialogs(page);
+  const messages = browserDialogs(page);
   await signIn(page);
   await expect(page).toHaveURL('/write');
   for (let number = 1; number <= 4; number++) {
@@ -258,7 +246,7 @@ test('a blog added elsewhere after the page loaded still cannot make a sixth: th
   await expect(page.getByText('4 of 5 blogs used')).toBeVisible();
 
   const other = await context.newPage();
-  const otherMessages = dialogs(other);
+  const otherMessages = browserDialogs(other);
   await other.goto('/write');
   await writeBlog(other, { title: 'Notice from another tab', content: 'Text.' });
 

@@ -1,3 +1,4 @@
+import { readStored, writeStored } from '../../services/deviceStore';
 import { isTranslationId, type TranslationId } from '../../services/quran/index';
 import { verseSizes, type VerseSize } from '../surah-text/surahText.css';
 
@@ -16,26 +17,17 @@ export const isVerseSize = (value: unknown): value is VerseSize => typeof value 
 
 const STORAGE_KEY = 'quran-reader.settings';
 
+/** The settings kept on this device, each one that is missing or damaged taken from the defaults. */
 export function readSettings(): ReadingSettings {
-  try {
-    const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, unknown>;
-    return {
-      size: isVerseSize(stored.size) ? stored.size : defaultSettings.size,
-      translation: isTranslationId(stored.translation) ? stored.translation : 'off',
-      shortcuts: typeof stored.shortcuts === 'boolean' ? stored.shortcuts : defaultSettings.shortcuts,
-    };
-  } catch {
-    return defaultSettings;
-  }
+  const stored = readStored(STORAGE_KEY, (value) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined)) ?? {};
+  return {
+    size: isVerseSize(stored.size) ? stored.size : defaultSettings.size,
+    translation: isTranslationId(stored.translation) ? stored.translation : 'off',
+    shortcuts: typeof stored.shortcuts === 'boolean' ? stored.shortcuts : defaultSettings.shortcuts,
+  };
 }
 
-export function writeSettings(settings: ReadingSettings): void {
-  try {
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(settings));
-  } catch {
-    // Blocked storage: the settings apply to this page only.
-  }
-}
+export const writeSettings = (settings: ReadingSettings): void => writeStored(STORAGE_KEY, settings);
 
 /** A key press the shortcuts may take: no modifier, and not typed into a field or a control that reads keys. */
 export function isShortcutKey(event: KeyboardEvent): boolean {

@@ -1,3 +1,5 @@
+import { readStored, writeStored } from '../deviceStore';
+
 /** Where the reader last stopped on this device: the surah and the ayah at the top of the screen. */
 export interface LastRead {
   readonly surah: number;
@@ -7,23 +9,15 @@ export interface LastRead {
 
 const STORAGE_KEY = 'quran-reader.last-read';
 
+/** Where this device stopped; nothing when it has not read yet, or the kept value is damaged. */
 export function readLastRead(): LastRead | undefined {
-  try {
-    const value = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<LastRead> | null;
-    if (value && Number.isInteger(value.surah) && Number.isInteger(value.ayah) && typeof value.englishName === 'string') return value as LastRead;
-  } catch {
-    // Blocked storage or a damaged value: there is simply no place to continue from.
-  }
-  return undefined;
+  return readStored(STORAGE_KEY, (stored) => {
+    const value = stored as Partial<LastRead> | null;
+    return value && Number.isInteger(value.surah) && Number.isInteger(value.ayah) && typeof value.englishName === 'string' ? (value as LastRead) : undefined;
+  });
 }
 
-export function writeLastRead(value: LastRead): void {
-  try {
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(value));
-  } catch {
-    // Storage can be blocked (private modes, strict settings); reading goes on, unremembered.
-  }
-}
+export const writeLastRead = (value: LastRead): void => writeStored(STORAGE_KEY, value);
 
 /** The address of a place in the Quran: the surah's page, at its ayah. */
 export function placeHref({ surah, ayah }: Pick<LastRead, 'surah' | 'ayah'>): string {

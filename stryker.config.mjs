@@ -1,0 +1,39 @@
+// Mutation testing: small deliberate breakages (a flipped condition, an emptied string, a removed
+// call) in the site's logic, each run against the unit tests. A breakage no test notices marks
+// a behaviour the tests do not pin down. Run with `npm run test:mutation`; the HTML report is
+// written to .reports/mutation/index.html and `scripts/mutation/scoreByFolder.ts` prints the
+// score of each folder.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.ts' },
+  coverageAnalysis: 'perTest',
+  mutate: [
+    // content loading and validation, as editors meet it
+    'scripts/content/**/*.ts',
+    // the schemas every content file and stored post passes through
+    'src/schema/**/*.ts',
+    'src/app/pageSchema.ts',
+    'src/app/templateSchema.ts',
+    'src/config/environment.ts',
+    // the services: blog, contact, Quran, WhatsApp, offline
+    'src/services/**/*.ts',
+    // the security headers and hosting configuration
+    'src/hosting/**/*.ts',
+    'scripts/lib/hostingConfig.ts',
+    // the shop's cart, and the reader's choices of surah, translation and ayah
+    'src/blocks/shop/cart.ts',
+    'src/blocks/shop/cartStore.ts',
+    'src/blocks/quran-settings/settings.ts',
+    'src/blocks/surah-index/filter.ts',
+    '!**/*.d.ts',
+  ],
+  ignorePatterns: ['dist', 'dist-*', '.reports', 'test-results', 'playwright-report', '.git'],
+  reporters: ['html', 'json', 'clear-text', 'progress'],
+  htmlReporter: { fileName: '.reports/mutation/index.html' },
+  jsonReporter: { fileName: '.reports/mutation/mutation.json' },
+  tempDirName: '.stryker-tmp',
+  concurrency: 2,
+  timeoutMS: 20000,
+  thresholds: { high: 90, low: 85, break: null },
+};

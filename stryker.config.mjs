@@ -17,6 +17,8 @@ export default {
   mutate: [
     // content loading and validation, as editors meet it
     'scripts/content/**/*.ts',
+    // the dev server's plugin: glue between Vite and the content, tested by starting dev servers
+    '!scripts/content/vitePlugin.ts',
     // the schemas every content file and stored post passes through
     'src/schema/**/*.ts',
     'src/app/pageSchema.ts',

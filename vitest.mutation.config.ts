@@ -2,14 +2,18 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import base from './vitest.config.ts';
 
 /*
- * The unit tests as mutation testing runs them. One file is left out: it bundles the site with
- * Vite and asserts what the bundle holds. Under mutation testing every source file carries all of
- * its mutants side by side, switched at run time, so a bundle always holds every branch, and that
- * test can judge neither the real code nor a mutant.
+ * The unit tests as mutation testing runs them, less three files.
+ * - firebaseBuild bundles the site with Vite and asserts what the bundle holds. Under mutation
+ *   testing every source file carries all of its mutants side by side, switched at run time, so a
+ *   bundle always holds every branch, and that test can judge neither the real code nor a mutant.
+ * - the two dev server files start Vite dev servers, seconds each, for every mutant they cover, and
+ *   a mutant that breaks the server makes them wait for their timeout. The dev server's error page
+ *   and report are tested directly by devErrorPage.test.ts instead; its plugin (vitePlugin.ts) is
+ *   left out of the mutated files.
  */
 export default mergeConfig(
   base,
   defineConfig({
-    test: { exclude: ['tests/unit/firebaseBuild.test.ts', '**/node_modules/**'] },
+    test: { exclude: ['tests/unit/firebaseBuild.test.ts', 'tests/unit/devServer.test.ts', 'tests/unit/devServerHotUpdate.test.ts', '**/node_modules/**'] },
   }),
 );

@@ -11,7 +11,7 @@ const assets = { stylesheets: ['/assets/style.css'], islandLoader: '/assets/isla
  * The blocks carry the items they show; the page's own subject (a course, a product) is not tested here.
  * The settings some blocks read (the WhatsApp number) are the validator's small fixture site's.
  */
-const content = { site: testSite, collections: Object.fromEntries(collectionNames.map((name) => [name, []])) as unknown as Collections };
+const content = { site: testSite(), collections: Object.fromEntries(collectionNames.map((name) => [name, []])) as unknown as Collections };
 
 /** Every text an editor wrote in the example, so the render test can look for each. */
 function textsOf(value: unknown): string[] {

@@ -28,8 +28,10 @@ function loadBooks(): Book[] {
   );
 }
 
-const books = loadBooks();
-const block: BookLibraryBlock = { type: 'book-library', books };
+let loadedBooks: Book[] | undefined;
+/** Read on a test's first call, not as the file loads, so mutation testing sees which tests read them. */
+const books = (): Book[] => (loadedBooks ??= loadBooks());
+const block = (): BookLibraryBlock => ({ type: 'book-library', books: books() });
 
 beforeAll(() => {
   // jsdom has <dialog> without its modal behaviour; these stand-ins open and close it.
@@ -50,8 +52,8 @@ afterEach(() => {
 
 describe('content/books.yaml', () => {
   it('lists the five books, each with a cover and a PDF', () => {
-    expect(books.map((book) => book.title)).toEqual(['Colour Quran', 'Noorani Qaida', 'Tajweed', 'Deenyaat 1', 'Deenyaat 2']);
-    for (const book of books) {
+    expect(books().map((book) => book.title)).toEqual(['Colour Quran', 'Noorani Qaida', 'Tajweed', 'Deenyaat 1', 'Deenyaat 2']);
+    for (const book of books()) {
       const pdf = readFileSync(join(PUBLIC, book.file));
       expect(pdf.subarray(0, 5).toString('latin1'), book.file).toBe('%PDF-');
       expect(pdf.length, book.file).toBeLessThan(30 * 1024);
@@ -63,7 +65,7 @@ describe('content/books.yaml', () => {
   });
 
   it('refuses a file that is not a PDF', () => {
-    const bad = [{ ...books[0], file: books[0]!.image.src }];
+    const bad = [{ ...books()[0], file: books()[0]!.image.src }];
     const result = withValidationContext({ collections: new Map(), fileExists: () => true, readText: () => undefined }, () =>
       collectionFileSchema('books').safeParse(bad),
     );
@@ -80,7 +82,7 @@ describe('the sample PDFs', () => {
 
 describe('the book library', () => {
   it('shows each book with its cover, a Read button and a Download link to its PDF', () => {
-    render(<BookLibrary block={block} firstView={false} />);
+    render(<BookLibrary block={block()} firstView={false} />);
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(5);
     const first = within(items[0]!);
@@ -94,7 +96,7 @@ describe('the book library', () => {
   });
 
   it('opens the book in a maximized dialog named by its title, which toggles size and closes back to Read', () => {
-    render(<BookLibrary block={block} firstView={false} />);
+    render(<BookLibrary block={block()} firstView={false} />);
     const read = screen.getByRole('button', { name: 'Read Tajweed' });
     fireEvent.click(read);
 
@@ -117,7 +119,7 @@ describe('the book library', () => {
 
   it('offers to open or download the book where the browser shows no PDF in a page', async () => {
     Object.defineProperty(navigator, 'pdfViewerEnabled', { value: false, configurable: true });
-    render(<BookLibrary block={block} firstView={false} />);
+    render(<BookLibrary block={block()} firstView={false} />);
     await act(async () => {});
     fireEvent.click(screen.getByRole('button', { name: 'Read Deenyaat 1' }));
     const dialog = screen.getByRole('dialog', { name: 'Deenyaat 1' });
@@ -129,10 +131,10 @@ describe('the book library', () => {
   it('hydrates its server render without a mismatch', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<BookLibrary block={block} firstView={false} />);
+    container.innerHTML = renderToString(<BookLibrary block={block()} firstView={false} />);
     document.body.append(container);
     await act(async () => {
-      hydrateRoot(container, <BookLibrary block={block} firstView={false} />);
+      hydrateRoot(container, <BookLibrary block={block()} firstView={false} />);
     });
     expect(errors).not.toHaveBeenCalled();
     container.remove();

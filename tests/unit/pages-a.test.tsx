@@ -122,7 +122,7 @@ describe('course cards', () => {
   it('shows as many stars as the rating, the review count, Free, Flexible and the students', () => {
     const block = { ...courseCardsBlock.parse({ type: 'course-cards', items: 'all' }), items: [course('four', 4), course('five', 5)] };
     render(
-      <CourseCards block={block} page={page} site={testSite} firstView={false} />,
+      <CourseCards block={block} page={page} site={testSite()} firstView={false} />,
     );
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(2);
@@ -141,7 +141,7 @@ describe('course cards', () => {
   it('leaves out the course whose page it is on', () => {
     const block = { ...courseCardsBlock.parse({ type: 'course-cards', items: 'all' }), items: [course('four', 4), course('five', 5)] };
     render(
-      <CourseCards block={block} page={{ path: '/five', title: 'Five' }} site={testSite} firstView={false} />,
+      <CourseCards block={block} page={{ path: '/five', title: 'Five' }} site={testSite()} firstView={false} />,
     );
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });

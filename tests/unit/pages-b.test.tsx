@@ -108,7 +108,7 @@ describe('legal sections', () => {
 describe('the media-text block', () => {
   const item = (title: string) => ({ title, markdown: `About ${title}.`, image: { src: '/images/x.svg', alt: title, width: 4, height: 3 } });
   const sides = (input: object) => {
-    const html = render(<MediaText block={mediaTextBlock.parse({ type: 'media-text', items: ['A', 'B', 'C'].map(item), ...input })} page={page} site={testSite} firstView={false} />);
+    const html = render(<MediaText block={mediaTextBlock.parse({ type: 'media-text', items: ['A', 'B', 'C'].map(item), ...input })} page={page} site={testSite()} firstView={false} />);
     return [...html.matchAll(/<article class="([^"]+)"/g)].map(([, classes]) =>
       classes!.includes(mediaTextStyles.item({ imageSide: 'end' }).split(' ').at(-1)!) ? 'end' : 'start',
     );
@@ -127,7 +127,7 @@ describe('the shared product blocks', () => {
       <WhatsappOrder
         block={whatsappOrderBlock.parse({ type: 'whatsapp-order' })}
         page={page}
-        site={{ ...testSite, whatsapp: { number: '923001234567', greeting: 'Hi' } }}
+        site={{ ...testSite(), whatsapp: { number: '923001234567', greeting: 'Hi' } }}
         firstView={false}
       />,
     );
@@ -142,7 +142,7 @@ describe('the shared product blocks', () => {
     );
     const block = withValidationContext(context({ collections: new Map([['product-pages', items]]) }), () => productLinksBlock.parse({ type: 'product-links' }));
     expect(block.heading).toBe('Explore Our Other Products');
-    const html = render(<ProductLinks block={block} page={page} site={testSite} firstView={false} />);
+    const html = render(<ProductLinks block={block} page={page} site={testSite()} firstView={false} />);
     expect([...html.matchAll(/href="([^"]+)"/g)].map(([, href]) => href)).toEqual(['/stones', '/hirz']);
   });
 });

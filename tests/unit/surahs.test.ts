@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { filterSurahs } from '../../src/blocks/surah-index/filter';
-import { loadSite } from '../../scripts/content/loadSite';
 import { readPackageQuran } from '../../scripts/content/quranText';
 import { legacyPlace, placeHref } from '../../src/services/quran/lastRead';
+import { realSite } from './support/realSite';
 
-const site = loadSite(process.cwd()).data!;
-const surahs = site.collections.surahs;
+const surahs = () => realSite().collections.surahs;
 
-describe('content/surahs.yaml', () => {
+describe('content/surahs().yaml', () => {
   it('agrees with the bundled text: names, number of ayat and where each surah was revealed', () => {
     const quran = readPackageQuran();
-    expect(surahs).toHaveLength(114);
-    surahs.forEach((surah, index) => {
+    expect(surahs()).toHaveLength(114);
+    surahs().forEach((surah, index) => {
       const text = quran[index]!;
       expect(surah).toMatchObject({
         id: String(text.id),
@@ -26,13 +25,13 @@ describe('content/surahs.yaml', () => {
   });
 
   it('gives every surah its own page, titled with its name and meaning', () => {
-    const pages = new Map(site.routes.map((route) => [route.path, route]));
-    for (const surah of surahs) expect(pages.get(surah.to)?.title).toBe(`Surah ${surah.englishName} (${surah.meaning})`);
+    const pages = new Map(realSite().routes.map((route) => [route.path, route]));
+    for (const surah of surahs()) expect(pages.get(surah.to)?.title).toBe(`Surah ${surah.englishName} (${surah.meaning})`);
   });
 });
 
 describe('finding a surah in the index', () => {
-  const names = (query: string) => filterSurahs(surahs, query).map((surah) => surah.englishName);
+  const names = (query: string) => filterSurahs(surahs(), query).map((surah) => surah.englishName);
 
   it('by its number', () => {
     expect(names('36')).toEqual(['Ya-Sin']);

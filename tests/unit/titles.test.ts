@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { loadSite } from '../../scripts/content/loadSite';
 import { lexMarkdown, renderMarkdownTokens } from '../../src/schema/markdownRenderer';
+import { realSite } from './support/realSite';
 
 describe('page titles', () => {
   // The routes as built, the pages the templates make included.
-  const routes = loadSite(process.cwd()).data!.routes;
+  const routes = () => realSite().routes;
 
   it('every page has a title of its own, so a visitor can tell the pages apart by their titles', () => {
     const byTitle = new Map<string, string[]>();
-    for (const route of routes) byTitle.set(route.title, [...(byTitle.get(route.title) ?? []), route.path]);
+    for (const route of routes()) byTitle.set(route.title, [...(byTitle.get(route.title) ?? []), route.path]);
     const shared = [...byTitle].filter(([, paths]) => paths.length > 1).map(([title, paths]) => `${title}: ${paths.join(', ')}`);
     expect(shared).toEqual([]);
   });

@@ -5,7 +5,8 @@ import { siteSettings } from './support/site';
 /*
  * The e2e build is made with VITE_EMAILJS_SERVICE_ID=service_test, VITE_EMAILJS_TEMPLATE_ID=template_test
  * and VITE_EMAILJS_PUBLIC_KEY=public_test, so the form sends through EmailJS; every call to EmailJS
- * is intercepted here. The form without EmailJS is covered by tests/unit/contact.test.tsx.
+ * is intercepted here. The form without EmailJS is covered by tests/unit/contact.test.tsx and, as the
+ * contact page of a build with no settings, by tests/unit/contactWithoutEmailJs.test.tsx.
  */
 
 const EMAILJS = 'https://api.emailjs.com/**';

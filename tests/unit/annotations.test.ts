@@ -115,9 +115,14 @@ describe('npm run validate on GitHub Actions', () => {
     expect(run.stdout.filter((text) => text.startsWith('::warning ')).length).toBe(run.stderr.filter((text) => text.startsWith('warning: ')).length);
   }, 60_000);
 
-  it('prints no workflow commands elsewhere', () => {
-    const run = validate(brokenSite().root, '');
+  it('elsewhere prints the error alone, at its file, line and column, with what was expected and what was found', () => {
+    const { root, line, col } = brokenSite();
+    const run = validate(root, '');
     expect(run.status).toBe(1);
+    expect(run.stderr.filter((text) => !text.startsWith('warning: '))).toEqual([
+      `error: content/team.yaml:${line}:${col}: [2].bgColor: expected one of "green", "gold", "teal", "rose", "indigo", "sand", found "teel". Did you mean "teal"?`,
+    ]);
+    expect(run.stdout.at(-1)).toMatch(/: 1 error, \d+ warnings?$/);
     expect([...run.stdout, ...run.stderr].filter((text) => text.startsWith('::'))).toEqual([]);
   }, 60_000);
 });

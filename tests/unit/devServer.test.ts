@@ -1,4 +1,5 @@
 import { appendFileSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startDevSite, type DevSite } from './devServerHarness';
 
@@ -11,6 +12,18 @@ beforeAll(async () => {
 }, 60_000);
 
 const statuses = async (paths: string[]) => Object.fromEntries(await Promise.all(paths.map(async (path) => [path, (await site.page(path)).status] as const)));
+
+/** What a reader sees of a page: its text without tags or scripts, spaces collapsed. */
+const visibleText = (html: string) =>
+  html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 
 /** The error Vite's overlay is given, as the error page carries it. */
 function overlayOf(html: string): { message: string; loc?: { file: string; line: number; column: number } } {
@@ -64,6 +77,7 @@ describe('the dev server isolates a broken file', () => {
     expect(await statuses(['/', '/contact', '/about'])).toEqual({ '/': 200, '/contact': 500, '/about': 200 });
     expect((await site.page('/contact')).html).toMatch(new RegExp(`pages\\.yaml:${line}:19`));
     await site.restore('pages.yaml');
+    expect((await site.page('/contact')).status).toBe(200);
 
     await site.edit('content/texts/about/story.md', (text) => `${text}\n[a link](/nowhere)\n`);
     expect(await statuses(['/', '/contact', '/about'])).toEqual({ '/': 200, '/contact': 200, '/about': 500 });
@@ -71,14 +85,26 @@ describe('the dev server isolates a broken file', () => {
     expect((await site.page('/about')).status).toBe(200);
   }, 60_000);
 
-  it('a YAML syntax error in pages.yaml stops every page, each showing where it is', async () => {
+  it('a YAML syntax error in pages.yaml stops every page, each showing where it is and what is wrong, until it is fixed', async () => {
+    const written = readFileSync('pages.yaml', 'utf8').split('\n');
+    const line = written.findIndex((text) => text === '  name: Al-Noor Quran Academy') + 1;
+    const column = '  name: ['.length;
     await site.edit('pages.yaml', (text) => text.replace('  name: Al-Noor Quran Academy', '  name: [Al-Noor'));
     expect(await statuses(['/', '/contact', '/no-such-page'])).toEqual({ '/': 500, '/contact': 500, '/no-such-page': 500 });
-    const { loc } = overlayOf((await site.page('/')).html);
-    expect(loc?.line).toBeTypeOf('number');
-    expect(loc?.column).toBeTypeOf('number');
+
+    // Not a blank page: the error is in the page itself, readable with the overlay closed.
+    const broken = await site.page('/contact');
+    expect(visibleText(broken.html)).toContain(
+      `1 content error stops this page Fix it and save: this page updates by itself. Other pages that do not use these files still work. ` +
+        `pages.yaml:${line}:${column} the list opened with "[" here is never closed. Add "]" at its end`,
+    );
+    const overlay = overlayOf(broken.html);
+    expect(overlay.loc).toEqual({ file: join(site.contentRoot, 'pages.yaml'), line, column });
+    expect(overlay.message).toContain(`pages.yaml:${line}:${column}: the list opened with "[" here is never closed`);
+
     await site.restore('pages.yaml');
-    expect(await statuses(['/', '/no-such-page'])).toEqual({ '/': 200, '/no-such-page': 404 });
+    expect(await statuses(['/', '/contact', '/no-such-page'])).toEqual({ '/': 200, '/contact': 200, '/no-such-page': 404 });
+    expect(visibleText((await site.page('/contact')).html)).toContain('Questions, bookings and admissions');
   }, 60_000);
 });
 

@@ -9,6 +9,7 @@ import { SPECULATION_RULES } from '../../src/hosting/speculationRules';
 import { renderDocument } from '../../src/app/document';
 import { readConfig } from '../../src/config/environment';
 import { contentSecurityPolicy, hostingConfigFor, metaContentSecurityPolicy, securityHeaders, type HostingConfig } from '../../src/hosting/securityHeaders';
+import { expectedHeaders, expectedPolicy, headerDifferences, policyDifferences } from '../support/securityPolicy';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
@@ -165,6 +166,30 @@ describe('firebase.json', () => {
     expect(config.hosting.public).toBe('dist');
     expect(config.hosting.headers.map((rule) => rule.source)).toEqual(['**', '/assets/**']);
     expect(config.database.rules).toBe('database.rules.json');
+  });
+});
+
+describe('firebase.json as committed, for the site with no service configured', () => {
+  interface Rule {
+    source: string;
+    headers: { key: string; value: string }[];
+  }
+  const rules = (JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: { headers: Rule[] } }).hosting.headers;
+  const headersOf = (source: string) => Object.fromEntries(rules.find((rule) => rule.source === source)?.headers.map(({ key, value }) => [key, value]) ?? []);
+  const everyPath = headersOf('**');
+
+  it("gives every path the site's policy, directive by directive", () => {
+    expect(policyDifferences(everyPath['Content-Security-Policy'], expectedPolicy({ emailjs: false }))).toEqual([]);
+  });
+
+  it('gives every path each security header with its exact value, and revalidation', () => {
+    expect(headerDifferences(everyPath)).toEqual([]);
+    expect(everyPath['Cache-Control']).toBe('no-cache');
+    expect(Object.keys(everyPath).sort()).toEqual(['Cache-Control', 'Content-Security-Policy', ...Object.keys(expectedHeaders)].sort());
+  });
+
+  it('lets hashed assets be kept for a year', () => {
+    expect(headersOf('/assets/**')).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
   });
 });
 

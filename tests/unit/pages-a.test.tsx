@@ -56,6 +56,18 @@ const specFeePlans = [
   { classes: 20, USD: 60, CAD: 60, GBP: 45, AUD: 60, EUR: 45 },
 ];
 
+/**
+ * Every currency as the Fee Structure page offers it, in the order of its switch: the label shown, the
+ * name read out, and the monthly fee of each plan (4, 8, 12 and 20 classes) as the page writes it.
+ */
+const feesByCurrency = [
+  { label: 'USD', name: 'US dollars', fees: ['$35.00', '$40.00', '$45.00', '$60.00'] },
+  { label: 'CAD', name: 'Canadian dollars', fees: ['C$35.00', 'C$40.00', 'C$45.00', 'C$60.00'] },
+  { label: 'UK', name: 'pounds sterling', fees: ['£25.00', '£28.00', '£30.00', '£45.00'] },
+  { label: 'AUD', name: 'Australian dollars', fees: ['A$35.00', 'A$40.00', 'A$45.00', 'A$60.00'] },
+  { label: 'EURO', name: 'euros', fees: ['€25.00', '€28.00', '€30.00', '€45.00'] },
+];
+
 const pricingPlans = collectionFileSchema('pricing').parse(parse(readFileSync('content/pricing.yaml', 'utf8')));
 const currencies = collectionFileSchema('currencies').parse(parse(readFileSync('content/currencies.yaml', 'utf8')));
 
@@ -95,6 +107,37 @@ describe('fee structure', () => {
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(5);
     expect(within(table).getByRole('row', { name: /^8 / }).textContent).toBe('8$40.00C$40.00£28.00A$40.00€28.00');
+  });
+});
+
+describe('every currency of the fee structure', () => {
+  const block: PricingBlock = { ...pricingBlock.parse({ type: 'pricing', plans: 'all', action: { label: 'Get Admission', to: '/contact' } }), plans: pricingPlans, currencies };
+  const planLabels = ['4 Classes', '8 Classes', '12 Classes', '20 Classes'];
+
+  it('is on the switch, in this order, each named for screen readers', () => {
+    render(<Pricing block={block} />);
+    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(feesByCurrency.map(({ label, name }) => `${label} (${name})`));
+  });
+
+  it.each(feesByCurrency)('$label: chosen, shows every plan in it and says so; the table still holds every plan in every currency', ({ label, name, fees }) => {
+    render(<Pricing block={block} />);
+    const radio = (currency: string) => screen.getByRole<HTMLInputElement>('radio', { name: new RegExp(`^${currency}\\W`) });
+    // Away from it first, so that choosing it is what changes the page (the first currency is chosen already).
+    fireEvent.click(radio(feesByCurrency.find((currency) => currency.label !== label)!.label));
+    fireEvent.click(radio(label));
+
+    expect(radio(label).checked).toBe(true);
+    const cards = screen.getAllByRole('listitem').filter((item) => item.querySelector('h2'));
+    expect(cards.map((card) => [card.querySelector('h2')?.textContent, card.querySelector('h2 ~ p:last-child')?.textContent])).toEqual(
+      planLabels.map((plan, index) => [plan, `${fees[index]} only/month`]),
+    );
+    expect(screen.getByText(/^Prices shown in /).textContent).toBe(`Prices shown in ${name}`);
+
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('row').map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+      ['Classes', ...feesByCurrency.map((currency) => currency.label)],
+      ...[4, 8, 12, 20].map((classes, plan) => [String(classes), ...feesByCurrency.map((currency) => currency.fees[plan])]),
+    ]);
   });
 });
 

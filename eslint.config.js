@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
  * its reason, never left to warn.
  */
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'dist-ssr', '.reports', 'test-results', 'playwright-report', 'node_modules', '**/*.d.ts'] },
+  { ignores: ['dist', 'dist-*', 'dist-ssr', '.reports', 'test-results', 'playwright-report', 'node_modules', '.stryker-tmp*', '**/*.d.ts'] },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,
   tseslint.configs.stylisticTypeChecked,

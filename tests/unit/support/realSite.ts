@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { loadSite, type SiteContent } from '../../../scripts/content/loadSite';
+import { PAGES_FILE, siteValidationContext } from '../../../scripts/content/siteContext';
+import { expandTemplates } from '../../../scripts/content/templates';
+import { parseYamlSource } from '../../../scripts/content/yamlSource';
+import { collectionNames, type CollectionItem, type CollectionName } from '../../../src/schema/collections';
+import { withValidationContext, type ValidationContext } from '../../../src/schema/context';
+
+const root = process.cwd();
+
+/** The site as the build loads it: pages.yaml and every collection under content/, validated. */
+export function loadRealSite(): SiteContent {
+  const loaded = loadSite(root);
+  if (!loaded.data) throw new Error(`The site does not load: ${JSON.stringify(loaded.errors, null, 2)}`);
+  return loaded.data;
+}
+
+/**
+ * Runs `run` in the validation context the build parses pages.yaml in: the declared routes, the
+ * site's collections by id and the files under content/. A block that picks items from a collection
+ * (`products: all`) then receives the site's own items, as it does on the built pages.
+ */
+export function parseInSite<T>(site: SiteContent, run: () => T): T {
+  return withValidationContext(contextOf(site), run);
+}
+
+const contexts = new WeakMap<SiteContent, ValidationContext>();
+
+function contextOf(site: SiteContent): ValidationContext {
+  const known = contexts.get(site);
+  if (known) return known;
+  const { source } = parseYamlSource(PAGES_FILE, readFileSync(PAGES_FILE, 'utf8'));
+  const pagesData = expandTemplates(root, source).data;
+  const collections = new Map(
+    collectionNames.map((name) => [name, new Map<string, unknown>(site.collections[name].map((item) => [item.id, item]))] as const),
+  );
+  const context = siteValidationContext(root, { pagesData, collections, onRead: () => {} });
+  contexts.set(site, context);
+  return context;
+}
+
+/**
+ * A collection as its file under content/ holds it, read without the site's loader, so that a test
+ * can say what a page must show independently of the code that draws it.
+ */
+export function contentFile<N extends CollectionName>(name: N): readonly CollectionItem<N>[] {
+  return parse(readFileSync(`content/${name}.yaml`, 'utf8')) as CollectionItem<N>[];
+}
+
+/** The `site:` settings as pages.yaml writes them. */
+export const writtenSettings = (parse(readFileSync(PAGES_FILE, 'utf8')) as { site: SiteContent['site'] }).site;

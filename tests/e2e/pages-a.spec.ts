@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
+import { expect, expectNoAxeViolations, stopClockAt, test, waitForHydration } from './support/fixtures';
 
 /** The section that a heading opens, to count what it holds. */
 const sectionOf = (page: Page, heading: string) => page.locator('section').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
@@ -29,6 +29,22 @@ async function leaveCarousel(page: Page) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
+/** The home page on a stopped clock, which only the test moves on. */
+async function openHomeOnStoppedClock(page: Page) {
+  await stopClockAt(page, new Date('2026-03-01T09:00:00Z'));
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  // Islands wake once the page has been painted: a frame and a timer, on the page's clock.
+  await page.clock.runFor(100);
+  await waitForHydration(page);
+}
+
+/**
+ * Until the slider is ready the carousel cannot move; once it rotates, its slides stop being
+ * announced (aria-live off), which tells the test its clock can be moved on.
+ */
+const expectRotating = (carousel: Locator) => expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'off');
+
 test.describe('home', () => {
   test('shows the hero, the about section, four features, popular courses and the team', async ({ page, consoleErrors }) => {
     await open(page, '/');
@@ -45,13 +61,13 @@ test.describe('home', () => {
   });
 
   test('rotates the four testimonials, and the pause button stops and resumes it', async ({ page, consoleErrors }) => {
-    await page.clock.install();
-    await open(page, '/');
+    await openHomeOnStoppedClock(page);
     const carousel = page.getByRole('region', { name: 'What Our Students Say' });
     await expect(carousel.getByRole('button', { name: /^Show testimonial/ })).toHaveCount(4);
     await expect(carousel.getByRole('button', { name: /previous|next/i })).toHaveCount(0);
 
     await leaveCarousel(page);
+    await expectRotating(carousel);
     await page.clock.runFor(ROTATION_MS + SLIDE_MS);
     await expect.poll(() => activeDot(carousel)).toBe(2);
 
@@ -65,15 +81,19 @@ test.describe('home', () => {
     await carousel.getByRole('button', { name: 'Play testimonials' }).click();
     await expect(carousel.getByRole('button', { name: 'Pause testimonials' })).toBeVisible();
     await leaveCarousel(page);
+    await expectRotating(carousel);
     await page.clock.runFor(ROTATION_MS + SLIDE_MS);
     await expect.poll(() => activeDot(carousel)).not.toBe(paused);
     expect(consoleErrors).toEqual([]);
   });
 
   test('a dot shows its testimonial', async ({ page }) => {
-    await open(page, '/');
+    await openHomeOnStoppedClock(page);
     const carousel = page.getByRole('region', { name: 'What Our Students Say' });
+    await leaveCarousel(page);
+    await expectRotating(carousel);
     await carousel.getByRole('button', { name: 'Show testimonial 3' }).click();
+    await page.clock.runFor(SLIDE_MS);
     await expect(carousel.getByRole('button', { name: 'Show testimonial 3' })).toHaveAttribute('aria-current', 'true');
     const third = carousel.getByRole('group', { name: '3 of 4' });
     await expect(third).toContainText('Sana Hussain');
@@ -83,8 +103,7 @@ test.describe('home', () => {
 
   test('does not rotate under prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.clock.install();
-    await open(page, '/');
+    await openHomeOnStoppedClock(page);
     const carousel = page.getByRole('region', { name: 'What Our Students Say' });
     await expect(carousel.getByRole('button', { name: 'Play testimonials' })).toBeVisible();
     await leaveCarousel(page);

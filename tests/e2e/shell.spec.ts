@@ -1,3 +1,6 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { outDir } from '../../scripts/lib/paths';
 import { expandedState, expect, expectNoAxeViolations, test } from './support/fixtures';
 import { siteSettings } from './support/site';
 
@@ -118,9 +121,16 @@ test.describe('footer', () => {
   }
 
   test('shows the copyright years, six gallery images and the social links', async ({ page }) => {
+    // The year is written into the page when the build draws it (the footer runs no script), so it
+    // is the year of the build's clock, known here from the moment the build wrote the page, not
+    // from today's date. The visitor's clock is set to New Year's Day after the build (noon UTC, the
+    // next year in every time zone): a footer that took its year from the browser would show that.
+    const builtIn = statSync(join(outDir, 'index.html')).mtime.getFullYear();
+    await page.clock.setFixedTime(Date.UTC(builtIn + 1, 0, 1, 12));
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByText(`© 2025–${new Date().getFullYear()}`)).toBeVisible();
+    const line = `© ${siteSettings.footer.copyrightFrom}–${builtIn} ${siteSettings.name}. All rights reserved.`;
+    await expect(footer.getByText(line, { exact: true })).toBeVisible();
     await expect(footer.locator('img')).toHaveCount(6);
     await expect(footer.getByRole('link', { name: /YouTube/ })).toHaveAttribute('target', '_blank');
     await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute('rel', 'noopener noreferrer');

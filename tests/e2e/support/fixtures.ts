@@ -23,6 +23,17 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 /**
+ * Stops the page's clock at `time`, before the page opens: its timers then fire only when the test
+ * moves the clock on (page.clock.runFor), so no check can pass by waiting. page.clock.install alone
+ * lets the clock run on with the real one. It is installed a minute early, so that stopping it never
+ * asks it to go back, however long the install took.
+ */
+export async function stopClockAt(page: Page, time: Date): Promise<void> {
+  await page.clock.install({ time: time.getTime() - 60_000 });
+  await page.clock.pauseAt(time);
+}
+
+/**
  * Waits until every island of the page is interactive (the loader marks each one). An island that
  * wakes when it is seen is scrolled into view first, as a visitor reading the page would. A page of
  * static blocks has no island: nothing to wait for.

@@ -1,17 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { loadSite, type SiteContent } from '../../../scripts/content/loadSite';
+import { PAGES_FILE, siteValidationContext } from '../../../scripts/content/siteContext';
+import { expandTemplates } from '../../../scripts/content/templates';
+import { parseYamlSource } from '../../../scripts/content/yamlSource';
+import { collectionNames, type CollectionItem, type CollectionName } from '../../../src/schema/collections';
+import { withValidationContext, type ValidationContext } from '../../../src/schema/context';
+
+const root = process.cwd();
 
 let loaded: SiteContent | undefined;
 
 /**
- * The project's own content, loaded as the build loads it, once per test file. Loaded on a test's
- * first call rather than as the file loads, so that mutation testing can tell which tests read
- * the content: code run while a file loads counts as covered by every test.
+ * The site as the build loads it: pages.yaml and every collection under content/, validated; once
+ * per test file. Loaded on a test's first call rather than as the file loads, so that mutation
+ * testing can tell which tests read the content: code run while a file loads counts as covered by
+ * every test.
  */
 export function realSite(): SiteContent {
   if (!loaded) {
-    const result = loadSite(process.cwd());
-    if (!result.data) throw new Error(`The project's content does not load: ${JSON.stringify(result.errors)}`);
+    const result = loadSite(root);
+    if (!result.data) throw new Error(`The site does not load: ${JSON.stringify(result.errors, null, 2)}`);
     loaded = result.data;
   }
   return loaded;
 }
+
+/**
+ * Runs `run` in the validation context the build parses pages.yaml in: the declared routes, the
+ * site's collections by id and the files under content/. A block that picks items from a collection
+ * (`products: all`) then receives the site's own items, as it does on the built pages.
+ */
+export function parseInSite<T>(site: SiteContent, run: () => T): T {
+  return withValidationContext(contextOf(site), run);
+}
+
+const contexts = new WeakMap<SiteContent, ValidationContext>();
+
+function contextOf(site: SiteContent): ValidationContext {
+  const known = contexts.get(site);
+  if (known) return known;
+  const { source } = parseYamlSource(PAGES_FILE, readFileSync(PAGES_FILE, 'utf8'));
+  const pagesData = expandTemplates(root, source).data;
+  const collections = new Map(
+    collectionNames.map((name) => [name, new Map<string, unknown>(site.collections[name].map((item) => [item.id, item]))] as const),
+  );
+  const context = siteValidationContext(root, { pagesData, collections, onRead: () => {} });
+  contexts.set(site, context);
+  return context;
+}
+
+/**
+ * A collection as its file under content/ holds it, read without the site's loader, so that a test
+ * can say what a page must show independently of the code that draws it.
+ */
+export function contentFile<N extends CollectionName>(name: N): readonly CollectionItem<N>[] {
+  return parse(readFileSync(`content/${name}.yaml`, 'utf8')) as CollectionItem<N>[];
+}
+
+/** The `site:` settings as pages.yaml writes them. */
+export const writtenSettings = (parse(readFileSync(PAGES_FILE, 'utf8')) as { site: SiteContent['site'] }).site;

@@ -56,7 +56,8 @@ const alertTexts = () => screen.queryAllByRole('alert').map((alert) => alert.tex
 let alertSpy: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
-  vi.useFakeTimers();
+  // A fixed day: the editor dates what it saves from the clock.
+  vi.useFakeTimers({ now: Date.parse('2026-03-01T09:00:00Z') });
   for (const mock of Object.values(fake)) mock.mockReset();
   alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {});
 });

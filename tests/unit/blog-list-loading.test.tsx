@@ -43,7 +43,8 @@ const retryButton = () => screen.getByRole('button', { name: 'Try again' });
 const timeoutMessage = 'The blogs could not be loaded: there was no answer within 8 seconds.';
 
 beforeEach(() => {
-  vi.useFakeTimers();
+  // A fixed day: the list judges each blog Active or Expired by the clock.
+  vi.useFakeTimers({ now: Date.parse('2026-03-01T09:00:00Z') });
   fake.list.mockReset();
 });
 

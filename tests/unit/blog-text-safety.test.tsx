@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlogList } from '../../src/blocks/blog-list/BlogList.client';
 import type { BlogListBlock } from '../../src/blocks/blog-list/schema';
 import type { StoredBlog } from '../../src/services/blog/schema';
@@ -22,7 +22,7 @@ const blog: StoredBlog = {
   imageUrl: 'announce1.jpg',
   author: `Author ${hostile}`,
   date: '2025-01-01T09:00:00.000Z',
-  expiryDate: '2999-01-01T09:00:00.000Z',
+  expiryDate: '2026-03-02T09:00:00.000Z',
 };
 
 /** The blog store, faked at its module boundary: one stored blog written to break out of text. */
@@ -41,7 +41,12 @@ beforeAll(() => {
   };
 });
 
-afterEach(cleanup);
+// A fixed day between the blog's date and its expiry, so it is listed as Active whatever today is.
+beforeEach(() => vi.useFakeTimers({ now: Date.parse('2026-03-01T09:00:00Z'), toFake: ['Date'] }));
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 async function renderList(): Promise<HTMLElement> {
   const { container } = render(<BlogList block={block} publisher={publisher} />);

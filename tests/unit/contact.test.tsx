@@ -94,7 +94,7 @@ describe('the EmailJS adapter', () => {
   });
 
   it('gives up when EmailJS never answers', async () => {
-    vi.useFakeTimers();
+    vi.useFakeTimers({ now: Date.parse('2026-03-01T09:00:00Z') });
     try {
       emailjs.sendForm.mockReturnValue(new Promise(() => {}));
       const result = emailJsService(config, 5_000).send(aForm());

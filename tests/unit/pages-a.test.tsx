@@ -205,7 +205,7 @@ describe('testimonial carousel', () => {
   });
 
   async function mount() {
-    vi.useFakeTimers();
+    vi.useFakeTimers({ now: Date.parse('2026-03-01T09:00:00Z') });
     render(<Carousel items={items} label="Testimonials" />);
     // Let the dynamic import of keen-slider resolve.
     await act(async () => {

@@ -75,6 +75,7 @@ describe('the Firebase adapter, with what it writes stored and judged by the rul
     expect(Object.keys(ownerNode()?.blogs ?? {})).toEqual([ids[0], ids[2]]);
     expect(await store.count()).toBe(2);
     await expect(store.remove(ids[1]!)).rejects.toBeInstanceOf(BlogNotFoundError);
+    await expect(store.remove(ids[1]!)).rejects.toMatchObject({ name: 'BlogNotFoundError', message: 'that blog no longer exists' });
     await expect(store.remove('../count')).rejects.toBeInstanceOf(BlogNotFoundError);
   });
 

@@ -15,6 +15,9 @@ const fake = vi.hoisted(() => {
     users: new Map<string, { uid: string; password: string }>(),
     currentUser: null as { uid: string; email: string } | null,
     failure: null as { code: string } | null,
+    /** When set, signing in fails with exactly this value, whatever it is. */
+    signInRejection: null as { value: unknown } | null,
+    pushKey: '-OAbCdEfGhIjKlMnOpQr' as string | null,
   };
   const at = (path: string) => path.split('/').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), state.data);
   return { state, at };
@@ -40,7 +43,7 @@ vi.mock('firebase/database', () => ({
   },
   push: ({ path }: { path: string }) => {
     fake.state.calls.push(['push', path]);
-    return { key: '-OAbCdEfGhIjKlMnOpQr', path: `${path}/-OAbCdEfGhIjKlMnOpQr` };
+    return { key: fake.state.pushKey, path: `${path}/${fake.state.pushKey}` };
   },
   update: async ({ path }: { path: string }, values: unknown) => {
     fake.state.calls.push(['update', path, values]);
@@ -62,6 +65,7 @@ vi.mock('firebase/auth', () => ({
   },
   signInWithEmailAndPassword: async (_auth: unknown, email: string, password: string) => {
     fake.state.calls.push(['signInWithEmailAndPassword', email, password]);
+    if (fake.state.signInRejection) throw fake.state.signInRejection.value;
     if (fake.state.failure) throw Object.assign(new Error(fake.state.failure.code), fake.state.failure);
     const user = fake.state.users.get(email);
     if (user?.password !== password) throw Object.assign(new Error('wrong'), { code: 'auth/invalid-credential' });
@@ -100,6 +104,8 @@ beforeEach(() => {
   fake.state.calls = [];
   fake.state.currentUser = null;
   fake.state.failure = null;
+  fake.state.signInRejection = null;
+  fake.state.pushKey = '-OAbCdEfGhIjKlMnOpQr';
   fake.state.users = new Map([
     ['owner@example.org', { uid: 'OWNER', password: 'right' }],
     ['other@example.org', { uid: 'SOMEONE_ELSE', password: 'right' }],
@@ -142,6 +148,13 @@ describe('the Firebase store', () => {
     expect(await createFirebaseStore(config).count()).toBe(2);
   });
 
+  it('still counts from the counter when the blogs node itself is damaged', async () => {
+    fake.state.data = { blogs: { OWNER: { count: 3, blogs: 'junk' } } };
+    expect(await createFirebaseStore(config).count()).toBe(3);
+    fake.state.data = { blogs: { OWNER: { blogs: 'junk' } } };
+    expect(await createFirebaseStore(config).count()).toBe(0);
+  });
+
   it('does not count damaged entries among the listed blogs', async () => {
     fake.state.data = { blogs: { OWNER: { blogs: { '-A': entry, '-B': forged, '-C': unchecked, '-D': { title: 7 }, '-E': 'junk' } } } };
     expect(await createFirebaseStore(config).count()).toBe(1);
@@ -165,10 +178,19 @@ describe('the Firebase store', () => {
     expect(fake.state.calls.at(-1)).toEqual(['update', 'blogs/OWNER', { 'blogs/-OAbCdEfGhIjKlMnOpQr': entry, count: 1, lastId: '-OAbCdEfGhIjKlMnOpQr' }]);
   });
 
+  // remove() takes such a counter as 0 as well; a mutant that subtracts from the text instead sends
+  // another count, but the rules refuse both writes (they lower only a number), so none tells them apart.
+  it('does not claim the limit from a counter typed in the console as text: it tries the write and lets the rules judge', async () => {
+    fake.state.data = { blogs: { OWNER: { count: '5', blogs: { '-OAbCdEfGhIjKlMnOp01': entry } } } };
+    await createFirebaseStore(config).create(entry);
+    expect(fake.state.calls.at(-1)).toEqual(['update', 'blogs/OWNER', { 'blogs/-OAbCdEfGhIjKlMnOpQr': entry, count: 1, lastId: '-OAbCdEfGhIjKlMnOpQr' }]);
+  });
+
   it('refuses a sixth blog without writing', async () => {
     fake.state.data = { blogs: { OWNER: { count: 5 } } };
     const store = createFirebaseStore(config);
     await expect(store.create(entry)).rejects.toBeInstanceOf(BlogLimitError);
+    await expect(store.create(entry)).rejects.toMatchObject({ name: 'BlogLimitError', message: 'the blog limit is reached' });
     expect(fake.state.calls.some(([name]) => name === 'update' || name === 'push')).toBe(false);
   });
 
@@ -193,6 +215,12 @@ describe('the Firebase store', () => {
     expect(server(written + 2000).allowed).toBe(true);
     expect(server(written - CLOCK_TOLERANCE_MS).allowed).toBe(true);
     expect(server(written + CLOCK_TOLERANCE_MS + 1).allowed).toBe(false);
+  });
+
+  it('writes nothing when the database gives no id for the new blog', async () => {
+    fake.state.pushKey = null;
+    await expect(createFirebaseStore(config).create(entry)).rejects.toThrow(new Error('the database gave no id for the new blog'));
+    expect(fake.state.calls.some(([name]) => name === 'update')).toBe(false);
   });
 
   it('passes on a refused write', async () => {
@@ -224,5 +252,19 @@ describe('the Firebase store', () => {
   it('throws when it cannot tell, such as without a network', async () => {
     fake.state.failure = { code: 'auth/network-request-failed' };
     await expect(createFirebaseStore(config).signIn('owner@example.org', 'right')).rejects.toThrow('auth/network-request-failed');
+  });
+
+  it.each<[string, unknown]>([
+    ['an Error without a code', new Error('socket hang up')],
+    ['a bare message', 'offline'],
+    ['null', null],
+    ['nothing at all', undefined],
+  ])('passes on a sign-in failure that is %s as it came, not as a wrong password', async (_label, value) => {
+    fake.state.signInRejection = { value };
+    await expect(createFirebaseStore(config).signIn('owner@example.org', 'right')).rejects.toBe(value);
+  });
+
+  it('says it is the Firebase store', () => {
+    expect(createFirebaseStore(config).kind).toBe('firebase');
   });
 });

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLocalStore, LOCAL_BLOGS_KEY, LOCAL_SESSION_KEY } from '../../src/services/blog/local';
 import { hashOwnerCredentials, ownerSessionKey, type OwnerCredentials } from '../../src/services/blog/ownerCredentials';
 
@@ -7,29 +7,7 @@ const signsIn = async (owner: OwnerCredentials, username: string, password: stri
 import { ownerModuleCode } from '../../scripts/vite/siteConfigPlugin';
 import { PREVIEW_OWNER, readConfig } from '../../src/config/environment';
 import { BlogLimitError, BlogNotFoundError } from '../../src/services/blog/store';
-
-/** The Storage interface over a Map, as a browser's localStorage behaves. */
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
+import { MemoryStorage } from './support/memoryStorage';
 
 const entry = {
   title: 'Eid timings',
@@ -103,13 +81,42 @@ describe('the local store', () => {
     expect(await blogs.count()).toBe(0);
   });
 
-  it('reports damaged storage as an error instead of crashing', async () => {
+  it.each([
+    ['text that is not JSON', '{not json', 'the blogs saved in this browser are damaged (not valid JSON)'],
+    ['a list', '[1,2]', 'the blogs saved in this browser are damaged'],
+    ['null', 'null', 'the blogs saved in this browser are damaged'],
+    ['a number', '42', 'the blogs saved in this browser are damaged'],
+    ['a string', '"my blogs"', 'the blogs saved in this browser are damaged'],
+  ])('reports saved blogs that are %s as damaged, rather than as no blogs or a crash', async (_label, saved, reason) => {
     const storage = new MemoryStorage();
-    storage.setItem(LOCAL_BLOGS_KEY, '{not json');
+    storage.setItem(LOCAL_BLOGS_KEY, saved);
     const { blogs } = store(storage);
-    await expect(blogs.list()).rejects.toThrow(/damaged/);
-    storage.setItem(LOCAL_BLOGS_KEY, '[1,2]');
-    await expect(blogs.list()).rejects.toThrow(/damaged/);
+    await expect(blogs.list()).rejects.toThrow(new Error(reason));
+    await expect(blogs.create(entry)).rejects.toThrow(new Error(reason));
+    expect(storage.getItem(LOCAL_BLOGS_KEY)).toBe(saved);
+  });
+
+  it('keeps two blogs saved in the same millisecond apart, under two ids', async () => {
+    const { blogs } = store();
+    const first = await blogs.create({ ...entry, title: 'First' });
+    const second = await blogs.create({ ...entry, title: 'Second' });
+    expect(first).not.toBe(second);
+    expect((await blogs.list()).blogs.map((blog) => blog.title).sort()).toEqual(['First', 'Second']);
+  });
+
+  it('tells the owner why a change was refused: the limit, or a blog deleted meanwhile', async () => {
+    const { blogs } = store();
+    const ids = [];
+    for (let index = 0; index < 5; index++) ids.push(await blogs.create({ ...entry, title: `Blog ${index + 1}` }));
+    await expect(blogs.create(entry)).rejects.toMatchObject({ name: 'BlogLimitError', message: 'the blog limit is reached' });
+    await blogs.remove(ids[0]!);
+    const gone = { name: 'BlogNotFoundError', message: 'that blog no longer exists' };
+    await expect(blogs.remove(ids[0]!)).rejects.toMatchObject(gone);
+    await expect(blogs.edit(ids[0]!, { title: 'x', content: '', category: '', tags: '', imageUrl: 'announce1.jpg' })).rejects.toMatchObject(gone);
+  });
+
+  it('says it is the preview store, kept in this browser', () => {
+    expect(store().blogs.kind).toBe('local');
   });
 
   it('leaves out an entry of the wrong shape and counts it', async () => {
@@ -166,10 +173,30 @@ describe('the local store', () => {
     ['a session whose key is not base64', () => JSON.stringify({ name: 'owner', key: '%%%' })],
     ['a session whose key is the hash the site carries', () => JSON.stringify({ name: 'owner', key: owner.hash })],
     ['a real session with its name removed', async () => JSON.stringify({ ...(await signedInSession()), name: '' })],
+    ['a real session whose name is a number', async () => JSON.stringify({ ...(await signedInSession()), name: 7 })],
+    ['a real session whose key is wrapped in a list', async () => {
+      const session = await signedInSession();
+      return JSON.stringify({ ...session, key: [session.key] });
+    }],
   ])('does not count %s, written into storage by hand, as signed in', async (_label, value) => {
     const { blogs, storage } = store();
     storage.setItem(LOCAL_SESSION_KEY, await value());
     expect(await blogs.currentOwner()).toBeNull();
+  });
+
+  it('refuses to sign in on a page without Web Crypto (plain http), saying why', async () => {
+    const { blogs, storage } = store();
+    const reason = 'signing in needs a secure connection (https:// or localhost)';
+    try {
+      vi.stubGlobal('crypto', undefined);
+      await expect(blogs.signIn('owner', 'correct horse')).rejects.toThrow(new Error(reason));
+      // Some browsers keep crypto.getRandomValues on such a page and leave out crypto.subtle alone.
+      vi.stubGlobal('crypto', {});
+      await expect(blogs.signIn('owner', 'correct horse')).rejects.toThrow(new Error(reason));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(storage.getItem(LOCAL_SESSION_KEY)).toBeNull();
   });
 
   it("does not accept a session signed in against another build's owner login", async () => {

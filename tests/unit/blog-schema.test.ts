@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { announcementImages, BLOG_LIMIT, blogStatus, EXPIRY_MS, limitReached, previewOf } from '../../src/services/blog/model';
 import { pushId } from '../../src/services/blog/pushId';
 import { blogEntrySchema, databaseEntrySchema, newBlogEntry, parseBlogRecord } from '../../src/services/blog/schema';
@@ -40,6 +40,7 @@ describe('the blog entry schema', () => {
     ['an expiryDate that disagrees with expiresAt', { expiryDate: '2999-01-01T00:00:00.000Z' }],
     ['an expiryDate one millisecond off expiresAt', { expiryDate: '2025-03-31T10:00:00.001Z' }],
     ['both numbers moved on together, the strings left behind', { createdAt: entry.createdAt + 1, expiresAt: entry.expiresAt + 1 }],
+    ['a createdAt moved on alone, the expiry left as it was', { createdAt: entry.createdAt + 1 }],
     ['a createdAt that is a string', { createdAt: '2025-03-01T10:00:00.000Z' }],
     ['a createdAt that is not whole', { createdAt: entry.createdAt + 0.5, expiresAt: entry.expiresAt + 0.5 }],
     ['an unknown field', { html: '<b>x</b>' }],
@@ -106,15 +107,39 @@ describe('a new blog entry', () => {
   it('takes a leap day, and refuses a date the calendar does not have instead of storing another', () => {
     const leap = newBlogEntry({ ...draft, date: '2024-02-29' }, { now, author: 'Ali' });
     expect(new Date(leap.date).toLocaleDateString('en-GB')).toBe('29/02/2024');
-    for (const date of ['2025-02-31', '2023-02-29', '2025-13-01', '2025-04-31', 'tomorrow']) {
+    for (const date of ['2025-02-31', '2025-02-30', '2023-02-29', '2025-13-01', '2025-04-31', '2025-00-10', '2025-01-00', 'tomorrow', '2025-01-011', '12025-01-01']) {
       expect(() => newBlogEntry({ ...draft, date }, { now, author: 'Ali' }), date).toThrow(/not a calendar date/);
     }
   });
 
   it('picks one of the five announcement images at random', () => {
-    const picked = [0, 0.2, 0.4, 0.6, 0.8, 0.9999].map((value) => newBlogEntry(draft, { now, author: 'Ali', random: () => value }).imageUrl);
-    expect(picked).toEqual(['announce1.jpg', 'announce2.jpg', 'announce3.jpg', 'announce4.jpg', 'announce5.jpg', 'announce5.jpg']);
+    // 1 lies outside what Math.random gives, but a random source at its very top still picks the fifth.
+    const picked = [0, 0.2, 0.4, 0.6, 0.8, 0.9999, 1].map((value) => newBlogEntry(draft, { now, author: 'Ali', random: () => value }).imageUrl);
+    expect(picked).toEqual(['announce1.jpg', 'announce2.jpg', 'announce3.jpg', 'announce4.jpg', 'announce5.jpg', 'announce5.jpg', 'announce5.jpg']);
     expect(announcementImages).toHaveLength(5);
+  });
+});
+
+describe('a chosen blog date, on an owner clock away from UTC', () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  // Mutation testing runs the tests in worker threads, which keep the zone the process started in:
+  // there this is skipped, so the mutant that sets the minutes instead of the hours survives it (in
+  // UTC, midnight's hours are 0 either way).
+  it.for([
+    ['Asia/Karachi', '2024-12-24T19:00:00.000Z'],
+    ['America/New_York', '2024-12-25T05:00:00.000Z'],
+  ])('is stored as midnight at the start of that day in %s', ([timeZone, stored], { skip }) => {
+    process.env.TZ = timeZone;
+    skip(new Date(0).getTimezoneOffset() === 0, 'this worker cannot change its time zone');
+    const created = newBlogEntry({ ...draft, date: '2024-12-25' }, { now: new Date('2025-05-10T08:30:00.000Z'), author: 'Ali', random: () => 0 });
+    expect(created.date).toBe(stored);
+    const local = new Date(created.date);
+    expect([local.getFullYear(), local.getMonth() + 1, local.getDate(), local.getHours(), local.getMinutes()]).toEqual([2024, 12, 25, 0, 0]);
   });
 });
 
@@ -164,6 +189,7 @@ describe('the limit', () => {
 describe('reading stored blogs', () => {
   it('returns nothing for an empty store', () => {
     expect(parseBlogRecord(null)).toEqual({ blogs: [], invalid: 0 });
+    expect(parseBlogRecord(undefined)).toEqual({ blogs: [], invalid: 0 });
   });
 
   it('lists valid entries in creation (id) order and counts the damaged ones', () => {
@@ -187,8 +213,10 @@ describe('reading stored blogs', () => {
   });
 
   it('refuses anything that is not an object keyed by id', () => {
-    expect(() => parseBlogRecord('oops')).toThrow();
-    expect(() => parseBlogRecord([entry])).toThrow();
+    const reason = new Error('the stored blogs are not a list keyed by id');
+    expect(() => parseBlogRecord('oops')).toThrow(reason);
+    expect(() => parseBlogRecord([entry])).toThrow(reason);
+    expect(() => parseBlogRecord(5)).toThrow(reason);
   });
 });
 
@@ -198,5 +226,11 @@ describe('push ids', () => {
     const late = pushId(1_700_000_000_001, () => 0);
     expect(early).toMatch(/^[-0-9A-Za-z_]{20}$/);
     expect(early < late).toBe(true);
+  });
+
+  it('end in 12 random characters, so two ids of the same millisecond differ', () => {
+    expect(pushId(0, () => 0)).toBe('-'.repeat(20));
+    expect(pushId(0, () => 0.999)).toBe(`${'-'.repeat(8)}${'z'.repeat(12)}`);
+    expect(pushId(1_700_000_000_000, () => 0.5).slice(8)).toBe('V'.repeat(12));
   });
 });

@@ -105,7 +105,8 @@ describe('the remote source (public Quran API shape)', () => {
     await expect(source.getSurah(3)).rejects.toThrow(/surah 3 does not hold/);
   });
 
-  it("refuses a translation of another surah, or one with verses missing, rather than show it under the wrong verses", async () => {
+  // With the verse counts checked equal, every verse has its translation: `ayahs[index]?.text` needs no `?.`.
+  it('refuses a translation of another surah, or one with verses missing, rather than show it under the wrong verses', async () => {
     // Surah 106 has four verses, as 112 does: only its number tells them apart.
     const ofAnotherSurah = apiSurahEditions(quran, 112, 'en.sahih');
     ofAnotherSurah.data[1] = apiSurahEditions(quran, 106, 'en.sahih').data[1]!;
@@ -181,6 +182,7 @@ describe('the bismillah', () => {
     expect(splitBismillah(95, `\uFEFF${quran[0]!.verses[0]!.text} ${quran[94]!.verses[0]!.text}`)).toEqual({ opening: quran[0]!.verses[0]!.text, verse: quran[94]!.verses[0]!.text });
   });
 
+  // Its fallbacks when nothing matched (`?? []` and `: ''`) may hold anything: no match returns before either is read.
   it('is left alone in surahs 1 and 9, and when verse 1 does not start with it', () => {
     expect(splitBismillah(1, quran[0]!.verses[0]!.text)).toEqual({ verse: quran[0]!.verses[0]!.text });
     expect(splitBismillah(9, 'بِسْمِ ٱللَّهِ ٱلرَّحْمَٰنِ ٱلرَّحِيمِ بَرَآءَةٌ')).toEqual({ verse: 'بِسْمِ ٱللَّهِ ٱلرَّحْمَٰنِ ٱلرَّحِيمِ بَرَآءَةٌ' });

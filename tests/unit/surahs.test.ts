@@ -45,6 +45,8 @@ describe('finding a surah in the index', () => {
     expect(names('0x24')).toEqual([]);
   });
 
+  // Upper-casing both sides instead of lower-casing them finds the same surahs: the names and
+  // meanings are plain Latin letters, and only rare letters such as the dotless ı case differently.
   it('by its name, however it is spelled out, its meaning or its Arabic name', () => {
     expect(names('baqarah')).toEqual(['Al-Baqarah']);
     expect(names('al baqarah')).toEqual(['Al-Baqarah']);
@@ -54,6 +56,7 @@ describe('finding a surah in the index', () => {
     expect(names('  ')).toHaveLength(114);
   });
 
+  // Removing each space alone (/\s/g) or each run of them (/\s+/g) leaves the same letters.
   it('by its Arabic name typed with or without vowel marks, tatweel or the space between words', () => {
     expect(names('الْكَهْف')).toEqual(['Al-Kahf']);
     expect(names('الكهـف')).toEqual(['Al-Kahf']);
@@ -63,6 +66,7 @@ describe('finding a surah in the index', () => {
 });
 
 describe("the reader's addresses", () => {
+  // A missing parameter may be read as any text that is no number (`?? ''`): it names no place either way.
   it('send the old query links to the surah page, at the ayah', () => {
     expect(legacyPlace('?surah=2&ayah=255')).toBe('/read-quran/2#255');
     expect(legacyPlace('?surah=36')).toBe('/read-quran/36');

@@ -93,6 +93,32 @@ describe('the EmailJS adapter', () => {
     await expect(emailJsService(config).send(aForm())).resolves.toEqual({ outcome: 'failed', reason: 'Failed to fetch' });
   });
 
+  it('describes any other refusal by its message or its text, whatever shape it comes in', async () => {
+    emailjs.sendForm.mockRejectedValueOnce('The public key is required');
+    await expect(emailJsService(config).send(aForm())).resolves.toEqual({ outcome: 'failed', reason: 'The public key is required' });
+    emailjs.sendForm.mockRejectedValueOnce(null);
+    await expect(emailJsService(config).send(aForm())).resolves.toEqual({ outcome: 'failed', reason: 'null' });
+    // A status alone, or a text alone, is not EmailJS's answer: the message says what happened.
+    emailjs.sendForm.mockRejectedValueOnce(Object.assign(new Error('Bad gateway'), { status: 502 }));
+    await expect(emailJsService(config).send(aForm())).resolves.toEqual({ outcome: 'failed', reason: 'Bad gateway' });
+    emailjs.sendForm.mockRejectedValueOnce(Object.assign(new Error('Blocked by an extension'), { text: 'blocked' }));
+    await expect(emailJsService(config).send(aForm())).resolves.toEqual({ outcome: 'failed', reason: 'Blocked by an extension' });
+  });
+
+  it('leaves no timer running once EmailJS has answered, sent or not', async () => {
+    vi.useFakeTimers();
+    try {
+      emailjs.sendForm.mockResolvedValueOnce({ status: 200, text: 'OK' });
+      await expect(emailJsService(config, 5_000).send(aForm())).resolves.toEqual({ outcome: 'sent' });
+      expect(vi.getTimerCount()).toBe(0);
+      emailjs.sendForm.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      await expect(emailJsService(config, 5_000).send(aForm())).resolves.toMatchObject({ outcome: 'failed' });
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('gives up when EmailJS never answers', async () => {
     vi.useFakeTimers({ now: Date.parse('2026-03-01T09:00:00Z') });
     try {

@@ -58,6 +58,14 @@ describe('the cart', () => {
     expect(cartTotal([])).toBe(0);
   });
 
+  it("shows each product's own quantity on its card, and none for a product not in the cart", () => {
+    const cart = run({ type: 'add', product: stones }, { type: 'add', product: ring }, { type: 'add', product: ring }, { type: 'add', product: ring });
+    expect(quantityOf(cart, 'healing-stones')).toBe(1);
+    expect(quantityOf(cart, 'silver-ring')).toBe(3);
+    expect(quantityOf(cart, 'alam-e-abbas')).toBe(0);
+    expect(quantityOf([], 'silver-ring')).toBe(0);
+  });
+
   it('ignores a change to a product that is not in the cart', () => {
     const cart = run({ type: 'add', product: ring });
     expect(cartReducer(cart, { type: 'increase', id: 'alam-e-abbas' })).toEqual(cart);

@@ -39,6 +39,13 @@ describe('finding a surah in the index', () => {
     expect(names('115')).toEqual([]);
   });
 
+  it('only by a number written in digits alone: "1e2" or "0x24" is not read as surah 100 or 36', () => {
+    expect(names('1e2')).toEqual([]);
+    expect(names('0x24')).toEqual([]);
+  });
+
+  // Upper-casing both sides instead of lower-casing them finds the same surahs: the names and
+  // meanings are plain Latin letters, and only rare letters such as the dotless ı case differently.
   it('by its name, however it is spelled out, its meaning or its Arabic name', () => {
     expect(names('baqarah')).toEqual(['Al-Baqarah']);
     expect(names('al baqarah')).toEqual(['Al-Baqarah']);
@@ -47,9 +54,18 @@ describe('finding a surah in the index', () => {
     expect(names('الكهف')).toEqual(['Al-Kahf']);
     expect(names('  ')).toHaveLength(114);
   });
+
+  // Removing each space alone (/\s/g) or each run of them (/\s+/g) leaves the same letters.
+  it('by its Arabic name typed with or without vowel marks, tatweel or the space between words', () => {
+    expect(names('الْكَهْف')).toEqual(['Al-Kahf']);
+    expect(names('الكهـف')).toEqual(['Al-Kahf']);
+    expect(names('آلعمران')).toEqual(["Ali 'Imran"]);
+    expect(names('آل عمران')).toEqual(["Ali 'Imran"]);
+  });
 });
 
 describe("the reader's addresses", () => {
+  // A missing parameter may be read as any text that is no number (`?? ''`): it names no place either way.
   it('send the old query links to the surah page, at the ayah', () => {
     expect(legacyPlace('?surah=2&ayah=255')).toBe('/read-quran/2#255');
     expect(legacyPlace('?surah=36')).toBe('/read-quran/36');
@@ -57,6 +73,15 @@ describe("the reader's addresses", () => {
     expect(legacyPlace('?surah=115')).toBeUndefined();
     expect(legacyPlace('?surah=abc')).toBeUndefined();
     expect(legacyPlace('')).toBeUndefined();
+  });
+
+  it('reach the last surah, and drop an ayah that is not a plain whole number rather than link to a missing anchor', () => {
+    expect(legacyPlace('?surah=114&ayah=6')).toBe('/read-quran/114#6');
+    expect(legacyPlace('?surah=114', 114)).toBe('/read-quran/114');
+    expect(legacyPlace('?surah=2&ayah=1.5')).toBe('/read-quran/2');
+    expect(legacyPlace('?surah=2&ayah=2.5')).toBe('/read-quran/2');
+    expect(legacyPlace('?surah=2&ayah=12345')).toBe('/read-quran/2');
+    expect(legacyPlace('?surah=1e2')).toBeUndefined();
   });
 
   it('write a place read as the surah page and its anchor', () => {

@@ -25,7 +25,10 @@ export async function keepPages(paths: readonly string[], onProgress: (progress:
       try {
         const response = await fetch(path, { credentials: 'same-origin' });
         if (!response.ok) continue;
-        bytes += (await response.clone().blob()).size;
+        // Measured before it is added: `bytes += await ...` would add to the total as it was before
+        // the wait, losing what the other pages added meanwhile.
+        const size = (await response.clone().blob()).size;
+        bytes += size;
         await cache.put(path, response);
         done += 1;
         onProgress({ done, total: paths.length, bytes });

@@ -172,3 +172,34 @@ describe('the fields of a schema declared lazily', () => {
     ]);
   });
 });
+
+describe('the fields listed for an unknown one, in a field of several kinds', () => {
+  const link = z.strictObject({ label: z.string(), to: z.string() });
+  const group = z.strictObject({ label: z.string(), items: z.array(link) });
+
+  it('are those of the kind the written fields match best', () => {
+    for (const options of [[link, group], [group, link]] as const) {
+      expect(errorsIn(z.strictObject({ entry: z.union(options) }), 'entry: { label: Learn, items: [], colour: red }\n')).toEqual([
+        'pages.yaml:1:35: entry.colour: unknown field "colour". Valid fields: label, items.',
+      ]);
+    }
+  });
+
+  it('are those of the kind its type names, whatever other fields it shares', () => {
+    const hero = z.strictObject({ type: z.literal('hero'), heading: z.string(), text: z.string(), image: z.string() });
+    const banner = z.strictObject({ type: z.literal('banner'), caption: z.string() });
+    const schema = z.strictObject({ block: z.discriminatedUnion('type', [hero, banner]) });
+    expect(errorsIn(schema, 'block: { type: banner, caption: Hi, heading: Hi, text: Hello, image: x.svg }\n')).toEqual([
+      'pages.yaml:1:37: block.heading: unknown field "heading". Valid fields: type, caption.',
+      'pages.yaml:1:50: block.text: unknown field "text". Valid fields: type, caption.',
+      'pages.yaml:1:63: block.image: unknown field "image". Valid fields: type, caption.',
+    ]);
+  });
+
+  it('are those of the set of fields when the other kind is a text', () => {
+    const markdown = z.union([z.string(), z.strictObject({ file: z.string() })]);
+    expect(errorsIn(z.strictObject({ markdown }), 'markdown: { file: texts/team.md, colour: red }\n')).toEqual([
+      'pages.yaml:1:34: markdown.colour: unknown field "colour". Valid fields: file.',
+    ]);
+  });
+});

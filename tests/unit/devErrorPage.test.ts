@@ -147,6 +147,10 @@ describe('the error page', () => {
     expect(second!.querySelector('.where')?.textContent).toBe('pages.yaml:12:1');
     expect(second!.querySelectorAll('p')[1]?.textContent).toBe('the list opened with "[" here is never closed');
     expect(second!.querySelector('pre')).toBeNull();
+    // Nothing but the errors themselves is shown in the list.
+    const shown = (node: Node) => (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+    expect(shown(second!)).toBe('pages.yaml:12:1 the list opened with "[" here is never closed');
+    expect([...page.querySelector('main ol')!.childNodes].filter((node) => node.nodeType === node.TEXT_NODE).map(shown).join('')).toBe('');
 
     expect(carried).toEqual(overlay);
     expect(page.head.querySelector('script[src="/src/app/devContentUpdate.ts"]')).not.toBeNull();

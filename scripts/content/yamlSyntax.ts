@@ -171,7 +171,7 @@ export function explainSyntaxErrors(text: string, document: Document, lineCounte
     const quote = unclosedQuote(document, error);
     if (quote) return quote;
   }
-  if (/^Flow (sequence|mapping) in block collection/.test(error.message)) {
+  if (/^Flow (sequence|map) in block collection/.test(error.message)) {
     const bracket = unclosedBracket(lines, line);
     if (bracket) return bracket;
   }

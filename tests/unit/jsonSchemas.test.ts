@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
-import { generateJsonSchemas, generateJsonSchemasFor, matchesGenerated, SCHEMAS_DIR } from '../../scripts/content/jsonSchemas';
+import { afterAll, describe, expect, it } from 'vitest';
+import { generateJsonSchemas, generateJsonSchemasFor, matchesGenerated, SCHEMAS_DIR, staleJsonSchemas } from '../../scripts/content/jsonSchemas';
 import { collectionNames } from '../../src/schema/collections';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -37,6 +38,10 @@ describe('JSON Schemas', () => {
     expect(matchesGenerated(edited, generated['pages.schema.json']!)).toBe(false);
   });
 
+  it('counts a file that is not JSON as a difference', () => {
+    expect(matchesGenerated('{ "type": ', generated['pages.schema.json']!)).toBe(false);
+  });
+
   it('leaves no schema in content/schemas that nothing generates', () => {
     const committed = readdirSync(join(ROOT, SCHEMAS_DIR)).filter((name) => name.endsWith('.schema.json'));
     expect(committed.sort()).toEqual(Object.keys(generated).sort());
@@ -52,5 +57,38 @@ describe('the YAML files point at their schema', () => {
 
   it.each(collectionNames)('content/%s.yaml', (name) => {
     expect(firstLine(`content/${name}.yaml`)).toBe(`# yaml-language-server: $schema=schemas/${name}.schema.json`);
+  });
+});
+
+describe('the schemas validate checks are current', () => {
+  const folders: string[] = [];
+  afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+  /** A site whose content/schemas holds the committed schemas. */
+  const siteWithSchemas = () => {
+    const root = mkdtempSync(join(tmpdir(), 'schemas-'));
+    folders.push(root);
+    cpSync(join(ROOT, SCHEMAS_DIR), join(root, SCHEMAS_DIR), { recursive: true });
+    return root;
+  };
+
+  it('finds none stale when they are as generated, whatever else the folder holds', () => {
+    const root = siteWithSchemas();
+    writeFileSync(join(root, SCHEMAS_DIR, 'README.md'), 'Generated; do not edit.\n');
+    expect(staleJsonSchemas(root)).toEqual([]);
+  });
+
+  it('lists, sorted, the schemas that differ, are missing, or that nothing generates any more', () => {
+    const root = siteWithSchemas();
+    const team = join(root, SCHEMAS_DIR, 'team.schema.json');
+    writeFileSync(team, readFileSync(team, 'utf8').replace('"additionalProperties": false', '"additionalProperties": true'));
+    rmSync(join(root, SCHEMAS_DIR, 'books.schema.json'));
+    writeFileSync(join(root, SCHEMAS_DIR, 'albums.schema.json'), '{}\n');
+    expect(staleJsonSchemas(root)).toEqual([`${SCHEMAS_DIR}/albums.schema.json`, `${SCHEMAS_DIR}/books.schema.json`, `${SCHEMAS_DIR}/team.schema.json`]);
+  });
+
+  it('lists every schema when the folder is missing', () => {
+    const root = mkdtempSync(join(tmpdir(), 'schemas-'));
+    folders.push(root);
+    expect(staleJsonSchemas(root)).toEqual(['pages', ...collectionNames].sort().map((name) => `${SCHEMAS_DIR}/${name}.schema.json`));
   });
 });

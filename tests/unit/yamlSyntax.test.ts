@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { formatContentError } from '../../scripts/content/contentError';
+import { parseYamlSource } from '../../scripts/content/yamlSource';
+
+/*
+ * YAML syntax errors as an editor reads them, on a few lines each: one explanation, at the line to
+ * fix. validator.test.ts shows the same mistakes made in the fixture site's pages.yaml.
+ */
+
+const syntaxErrors = (text: string) => parseYamlSource('pages.yaml', text).errors.map(formatContentError);
+
+const bracket = (place: string, open: string, kind: string, close: string) =>
+  `pages.yaml:${place}: the ${kind} opened with "${open}" here is never closed. Add "${close}" at its end`;
+
+describe('brackets and quotes never closed', () => {
+  it('places an unclosed "{" where it opens, as for "["', () => {
+    expect(syntaxErrors('image: { src: /images/x.svg\ntitle: Home\n')).toEqual([bracket('1:8', '{', 'set of fields', '}')]);
+    expect(syntaxErrors('keywords: [Quran\ntitle: Home\n')).toEqual([bracket('1:11', '[', 'list', ']')]);
+  });
+
+  it('names the last bracket left open on the line', () => {
+    expect(syntaxErrors('links: [{ to: /a }, [b\ntitle: Home\n')).toEqual([bracket('1:21', '[', 'list', ']')]);
+  });
+
+  it('gives the parser\'s own words when the bracket is too far above to be found', () => {
+    expect(syntaxErrors(`keywords: [Quran,\n${'  Tajweed,\n'.repeat(25)}title: Home\n`)).toEqual([
+      'pages.yaml:27:1: YAML syntax: Flow sequence in block collection must be sufficiently indented and end with a ]',
+    ]);
+  });
+
+  it('places an unclosed single quote where it opens', () => {
+    expect(syntaxErrors("heading: 'Learn from home\ntext: Hello\n")).toEqual([
+      "pages.yaml:1:10: the text opened with ' here is never closed, so everything after it reads as one text. Add the closing ' at the end of the text (or remove this one)",
+    ]);
+  });
+});
+
+describe('tabs', () => {
+  const tab = 'a tab indents this line, and YAML only accepts spaces for indentation. Replace the tab with spaces, lining the text up with the lines around it';
+
+  it('names a tab on the line after the one the parser stopped at', () => {
+    expect(syntaxErrors('a: 1\nb: [x\nc: 2\n\td: 3\n')).toEqual([`pages.yaml:4:1: ${tab}`]);
+  });
+
+  it('leaves a tab alone further down, and one in a comment', () => {
+    expect(syntaxErrors('a: [x\nc: 2\nd: 3\ne: 4\n\tf: 5\n')).toEqual([bracket('1:4', '[', 'list', ']')]);
+    expect(syntaxErrors('a:\n\t# a note\n  b: [1\nc: 2\n')).toEqual([bracket('3:6', '[', 'list', ']')]);
+  });
+});
+
+describe('a value with ": " in it', () => {
+  it('shows the value quoted, with its own quotes escaped', () => {
+    expect(syntaxErrors('heading: Say "hi": now\n')).toEqual([
+      'pages.yaml:1:10: this value has ": " in it, which YAML reads as the start of another field. Put the whole value in quotes: heading: "Say \\"hi\\": now"',
+    ]);
+  });
+
+  it('in a list item, quotes the field of the item', () => {
+    expect(syntaxErrors('items:\n  - title: Learn: from home\n')).toEqual([
+      'pages.yaml:2:12: this value has ": " in it, which YAML reads as the start of another field. Put the whole value in quotes: title: "Learn: from home"',
+    ]);
+  });
+
+  it('is not told to quote a value already in quotes', () => {
+    expect(syntaxErrors('heading: "Learn": from home\n')).toEqual(['pages.yaml:1:10: YAML syntax: Nested mappings are not allowed in compact mappings']);
+  });
+});
+
+describe('indentation', () => {
+  const rest = "Fields of the same item start at the same column (a field's own fields go 2 spaces further); use spaces to line it up";
+
+  it('names the field it should line up with, inside or outside', () => {
+    expect(syntaxErrors('a:\n  b:\n    c: 1\n      d: 2\n')).toEqual([
+      `pages.yaml:4:7: wrong indentation: "d" starts at column 7, but "c" on line 3 starts at column 5. ${rest}`,
+    ]);
+    expect(syntaxErrors('a:\n  b:\n    c: 1\n   d: 2\n')).toEqual([
+      `pages.yaml:4:4: wrong indentation: "d" starts at column 4, but "c" on line 3 starts at column 5. ${rest}`,
+    ]);
+  });
+
+  it('speaks of "the line" above when it holds no field', () => {
+    expect(syntaxErrors('a: |\n  text\n b: 2\n')).toEqual([`pages.yaml:3:2: wrong indentation: "b" starts at column 2, but the line on line 2 starts at column 3. ${rest}`]);
+  });
+});
+
+describe('other mistakes', () => {
+  it('names a field written twice inside another, with the line of the first', () => {
+    expect(syntaxErrors('site:\n  name: A\n  name: B\n')).toEqual(['pages.yaml:3:3: the field "name" is written twice here (first on line 2). Keep one of them']);
+  });
+
+  it("gives the first line of the parser's own words for anything else", () => {
+    expect(syntaxErrors('a: b\n---\nc: [\n')).toEqual(['pages.yaml:2:1: YAML syntax: Source contains multiple documents; please use YAML.parseAllDocuments()']);
+  });
+
+  it('reports nothing in valid YAML', () => {
+    expect(syntaxErrors('- Learn: from home\n- { to: /a }\n')).toEqual([]);
+  });
+});

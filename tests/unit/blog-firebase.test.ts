@@ -148,6 +148,7 @@ describe('the Firebase store', () => {
     expect(await createFirebaseStore(config).count()).toBe(2);
   });
 
+  // The mutant that lets an owner node that is no object (a number, a text) through survives: it has no blogs and no count, so it counts 0 either way.
   it('still counts from the counter when the blogs node itself is damaged', async () => {
     fake.state.data = { blogs: { OWNER: { count: 3, blogs: 'junk' } } };
     expect(await createFirebaseStore(config).count()).toBe(3);
@@ -254,6 +255,7 @@ describe('the Firebase store', () => {
     await expect(createFirebaseStore(config).signIn('owner@example.org', 'right')).rejects.toThrow('auth/network-request-failed');
   });
 
+  // The mutant that names a failure without a code by some other text than '' survives: no such text is a wrong-credentials code either.
   it.each<[string, unknown]>([
     ['an Error without a code', new Error('socket hang up')],
     ['a bare message', 'offline'],

@@ -29,6 +29,7 @@ describe('the blog entry schema', () => {
     expect(blogEntrySchema.safeParse({ ...entry, title: '', content: '', category: '', tags: '', author: '' }).success).toBe(true);
   });
 
+  // Mutants of the refusal of one number without the other survive: past it, a sum with undefined is NaN, which equals nothing, so the entry is refused anyway.
   it.each([
     ['a number as title', { title: 42 }],
     ['a missing field', { expiryDate: undefined }],
@@ -104,6 +105,9 @@ describe('a new blog entry', () => {
     expect(newBlogEntry({ ...draft, date: '0099-12-31' }, { now, author: 'Ali' }).date).toBe(new Date(Date.parse('0099-12-31T00:00:00')).toISOString());
   });
 
+  // The picked date's checks overlap, so a mutant dropping or regrouping one of them refuses the same dates: a month out of range moves the
+  // year and the month, a day out of range moves the month, and a date that is no date fails every comparison (NaN) whether or not it is
+  // asked first; an empty list instead of three NaNs for text that is no date gives the same invalid date.
   it('takes a leap day, and refuses a date the calendar does not have instead of storing another', () => {
     const leap = newBlogEntry({ ...draft, date: '2024-02-29' }, { now, author: 'Ali' });
     expect(new Date(leap.date).toLocaleDateString('en-GB')).toBe('29/02/2024');
@@ -192,6 +196,8 @@ describe('reading stored blogs', () => {
     expect(parseBlogRecord(undefined)).toEqual({ blogs: [], invalid: 0 });
   });
 
+  // Mutants of the comparison's second half (a.id > b.id ? 1 : 0) and of < into <= survive: ids are unique keys, and V8's sort only asks
+  // whether the comparison is below zero, so every such variant sorts alike.
   it('lists valid entries in creation (id) order and counts the damaged ones', () => {
     const parsed = parseBlogRecord({ '-B': entry, '-A': { ...entry, title: 'First' }, '-C': { title: 7 } });
     expect(parsed.blogs.map((blog) => [blog.id, blog.title])).toEqual([

@@ -1,19 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createServer, type Plugin } from 'vite';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { siteConfigPlugin } from '../../scripts/vite/siteConfigPlugin';
 import { PREVIEW_OWNER } from '../../src/config/environment';
-import { LOCAL_BLOGS_KEY, LOCAL_SESSION_KEY } from '../../src/services/blog/local';
+import { blogStore, blogStoreKind } from '../../src/services/blog';
 import type * as BlogService from '../../src/services/blog';
+import { LOCAL_BLOGS_KEY, LOCAL_SESSION_KEY } from '../../src/services/blog/local';
 import type { BlogStore } from '../../src/services/blog/store';
 import { demoFirebaseVariables } from './support/firebaseProject';
 import { MemoryStorage } from './support/memoryStorage';
 
 /*
  * Which blog store the site opens, as each build has it. The unit tests themselves are built as the
- * zero-configuration site, whose store is the local one; a Firebase build's choice is loaded here
+ * zero-configuration site, whose store is the local one; another build's choice is loaded here
  * through Vite with that build's settings, as its server renders it.
  */
 
@@ -22,10 +23,6 @@ const cacheDir = mkdtempSync(join(tmpdir(), 'blog-store-choice-'));
 
 afterAll(() => {
   rmSync(cacheDir, { recursive: true, force: true });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 const entry = {
@@ -42,9 +39,18 @@ const entry = {
 /** Overrides the store the settings chose, as a build whose constant and settings disagree would have it. */
 const toldStore = (store: BlogStore['kind']): Plugin => ({ name: 'told-store', config: () => ({ define: { __BLOG_STORE__: JSON.stringify(store) } }) });
 
-/** The blog service as a build with these plugins has it: its store, opened once, and the kind it was built for. */
-async function builtService(plugins: Plugin[]): Promise<{ kind: string; opened: Promise<BlogStore> }> {
-  const server = await createServer({
+interface Build {
+  readonly service: typeof BlogService;
+  close(): Promise<void>;
+}
+
+/**
+ * The blog service of a build with these plugins. The store modules it may open are loaded with it,
+ * before any test, as the unit tests load every other module: a test here judges the choice of
+ * store, not what loading a store's module sets up (other tests judge that).
+ */
+async function loadBuild(plugins: Plugin[], stores: readonly string[]): Promise<Build> {
+  const server: ViteDevServer = await createServer({
     configFile: false,
     root,
     cacheDir,
@@ -53,22 +59,32 @@ async function builtService(plugins: Plugin[]): Promise<{ kind: string; opened: 
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, watch: null },
   });
-  try {
-    const service = (await server.ssrLoadModule('/src/services/blog/index.ts')) as typeof BlogService;
-    const opened = service.blogStore();
-    // Settled before the server closes; the caller reads the outcome.
-    await opened.catch(() => undefined);
-    return { kind: service.blogStoreKind, opened };
-  } finally {
-    await server.close();
-  }
+  for (const store of stores) await server.ssrLoadModule(store);
+  const service = (await server.ssrLoadModule('/src/services/blog/index.ts')) as typeof BlogService;
+  return { service, close: () => server.close() };
+}
+
+/** Opens a build's store for one test, its server open before and closed after. */
+function eachBuild(plugins: () => Plugin[], stores: readonly string[]): () => Build {
+  let build: Build | undefined;
+  beforeAll(async () => {
+    build = await loadBuild(plugins(), stores);
+  });
+  afterAll(async () => {
+    await build?.close();
+  });
+  return () => build!;
 }
 
 describe('the blog store a preview build opens', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  // The mutant that caches the store under '' instead of 'the store' survives: the key is only the cache's name for the one store.
   it("keeps the blogs in the browser's localStorage, signs in with the preview pair, and is opened once for the visit", async () => {
     const storage = new MemoryStorage();
     vi.stubGlobal('window', { localStorage: storage });
-    const { blogStore, blogStoreKind } = await import('../../src/services/blog');
     const opened = await blogStore();
     expect([blogStoreKind, opened.kind]).toEqual(['local', 'local']);
     expect(await opened.signIn(PREVIEW_OWNER.username, PREVIEW_OWNER.password)).toBe(true);
@@ -81,24 +97,32 @@ describe('the blog store a preview build opens', () => {
 });
 
 describe('the blog store a Firebase build opens', () => {
-  it("is the Firebase store, with the project's configuration", async () => {
-    const { kind, opened } = await builtService([siteConfigPlugin({ variables: demoFirebaseVariables })]);
-    expect(kind).toBe('firebase');
-    expect((await opened).kind).toBe('firebase');
-  });
+  const build = eachBuild(() => [siteConfigPlugin({ variables: demoFirebaseVariables })], ['/src/services/blog/firebase.ts']);
 
-  it('fails to open, saying why, when the build was told Firebase but given no configuration', async () => {
-    const { kind, opened } = await builtService([siteConfigPlugin({ variables: {} }), toldStore('firebase')]);
+  it("is the Firebase store, with the project's configuration", async () => {
+    const { blogStore: opened, blogStoreKind: kind } = build().service;
     expect(kind).toBe('firebase');
-    await expect(opened).rejects.toThrow(new Error('this site was built for Firebase without its configuration'));
+    expect((await opened()).kind).toBe('firebase');
+  });
+});
+
+describe('a build told to use Firebase without its configuration', () => {
+  const build = eachBuild(() => [siteConfigPlugin({ variables: {} }), toldStore('firebase')], []);
+
+  it('fails to open the store, saying why', async () => {
+    const { blogStore: opened, blogStoreKind: kind } = build().service;
+    expect(kind).toBe('firebase');
+    await expect(opened()).rejects.toThrow(new Error('this site was built for Firebase without its configuration'));
   });
 });
 
 describe('a build told to use the local store without its owner login', () => {
+  // A Firebase project's settings: the owner login module is empty, as a Firebase build has it.
+  const build = eachBuild(() => [siteConfigPlugin({ variables: demoFirebaseVariables }), toldStore('local')], ['/src/services/blog/local.ts']);
+
   it('fails to open the store, saying why, rather than letting nobody or anybody sign in', async () => {
-    // A Firebase project's settings: the owner login module is empty, as a Firebase build has it.
-    const { kind, opened } = await builtService([siteConfigPlugin({ variables: demoFirebaseVariables }), toldStore('local')]);
+    const { blogStore: opened, blogStoreKind: kind } = build().service;
     expect(kind).toBe('local');
-    await expect(opened).rejects.toThrow(new Error('this site was built without the owner login of the local blog store'));
+    await expect(opened()).rejects.toThrow(new Error('this site was built without the owner login of the local blog store'));
   });
 });

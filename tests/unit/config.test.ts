@@ -70,12 +70,16 @@ describe('the site settings', () => {
       return undefined;
     })();
     expect(error).toBeInstanceOf(ConfigError);
+    // The name is what a build's log prints before the message.
+    expect((error as ConfigError).name).toBe('ConfigError');
     expect((error as ConfigError).message).toMatch(/^The site's settings are incomplete:\n {2}- the Firebase blog is half set up: .*\n {2}- EmailJS is half set up: /);
   });
 
   it('take an https address for the Quran API and refuse anything else', () => {
     expect(readConfig({ VITE_QURAN_API_BASE: 'https://quran.example.net/v1' }).site.quranApiBase).toBe('https://quran.example.net/v1');
     expect(problemsOf({ VITE_QURAN_API_BASE: 'http://quran.example.net' })).toEqual(['VITE_QURAN_API_BASE: expected an https:// address, such as https://api.alquran.cloud']);
+    // An https:// address later in the text is not an https address.
+    expect(problemsOf({ VITE_QURAN_API_BASE: 'see https://quran.example.net' })).toEqual(['VITE_QURAN_API_BASE: expected an https:// address, such as https://api.alquran.cloud']);
   });
 
   it("take the owner's login, the username trimmed and the password exactly as typed", () => {

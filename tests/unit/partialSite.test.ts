@@ -1,11 +1,9 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatContentError } from '../../scripts/content/contentError';
 import { loadPartialSite, type PartialSite } from '../../scripts/content/partialSite';
-import { collectionNames } from '../../src/schema/collections';
+import { fixtureCopies, type Edit } from './support/fixtureSite';
 
 /*
  * The site as the dev server serves it while some content is broken: which pages still render and
@@ -13,27 +11,7 @@ import { collectionNames } from '../../src/schema/collections';
  * copied and broken by text edits, as in validator.test.ts.
  */
 
-const FIXTURE = fileURLToPath(new URL('./fixtures/site', import.meta.url));
-const folders: string[] = [];
-afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
-
-type Edit = [file: string, from: string, to: string];
-
-function fixtureWith(...edits: Edit[]): string {
-  const root = mkdtempSync(join(tmpdir(), 'partial-site-'));
-  folders.push(root);
-  cpSync(FIXTURE, root, { recursive: true });
-  for (const name of collectionNames) {
-    if (!existsSync(join(root, `content/${name}.yaml`))) writeFileSync(join(root, `content/${name}.yaml`), '[]\n');
-  }
-  for (const [file, from, to] of edits) {
-    const path = join(root, file);
-    const text = readFileSync(path, 'utf8');
-    expect(text.split(from).length - 1, `"${from}" in ${file}`).toBe(1);
-    writeFileSync(path, text.replace(from, to));
-  }
-  return root;
-}
+const fixtureWith = fixtureCopies('partial-site-');
 
 const pages = (from: string, to: string): Edit => ['pages.yaml', from, to];
 

@@ -1,8 +1,6 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { formatContentError } from '../../scripts/content/contentError';
 import { loadSite } from '../../scripts/content/loadSite';
@@ -12,37 +10,15 @@ import { blockDefinitions } from '../../src/blocks/definitions';
 import { collectionNames, itemsFrom } from '../../src/schema/collections';
 import { withValidationContext } from '../../src/schema/context';
 import { itemId } from '../../src/schema/primitives';
+import { FIXTURE, fixtureCopies, type Edit } from './support/fixtureSite';
 
 /*
- * tests/unit/fixtures/site is a small valid site. Each test copies it to a temporary folder,
- * breaks it with text edits (which keep line numbers, unless a test says otherwise) and checks
- * the exact `file:line:column: path: message` the editor would read.
+ * Each test copies the small fixture site, breaks it with text edits and checks the exact
+ * `file:line:column: path: message` the editor would read.
  */
 
-const FIXTURE = fileURLToPath(new URL('./fixtures/site', import.meta.url));
-const folders: string[] = [];
-afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
-
-/** A replacement in one file of the fixture; `from` must occur exactly once. */
-type Edit = [file: string, from: string, to: string];
-
 /** A copy of the fixture with the edits made; returns its folder. */
-function fixtureWith(...edits: Edit[]): string {
-  const root = mkdtempSync(join(tmpdir(), 'validator-'));
-  folders.push(root);
-  cpSync(FIXTURE, root, { recursive: true });
-  // The fixture writes out the collections its pages use; every other collection is an empty list.
-  for (const name of collectionNames) {
-    if (!existsSync(join(root, `content/${name}.yaml`))) writeFileSync(join(root, `content/${name}.yaml`), '[]\n');
-  }
-  for (const [file, from, to] of edits) {
-    const path = join(root, file);
-    const text = readFileSync(path, 'utf8');
-    expect(text.split(from).length - 1, `"${from}" in ${file}`).toBe(1);
-    writeFileSync(path, text.replace(from, to));
-  }
-  return root;
-}
+const fixtureWith = fixtureCopies('validator-');
 
 const siteWith = (...edits: Edit[]) => loadSite(fixtureWith(...edits));
 

@@ -7,9 +7,9 @@ import { siteSettingsSchema, type SiteSettings } from '../../src/schema/site';
 import type { ContentError } from './contentError';
 import { loadSite } from './loadSite';
 import { CONTENT_DIR, PAGES_FILE, siteValidationContext } from './siteContext';
-import { expandTemplates } from './templates';
+import { expandTemplates, type TemplateExpansion } from './templates';
 import { parseYamlSource } from './yamlSource';
-import { itemsById, writtenPaths } from './rawContent';
+import { itemsById, routeEntries, writtenPaths } from './rawContent';
 
 /** One entry of pages.yaml as the dev server answers it: its page when it can be drawn, else what is wrong with it. */
 export interface RouteState {
@@ -26,7 +26,7 @@ export interface RouteState {
  * which pages those errors touch, so one broken file leaves the pages that do not use it alone.
  */
 export interface PartialSite {
-  /** What every page needs; undefined when pages.yaml cannot be read or its `site:` settings are wrong. */
+  /** What every page needs; undefined when pages.yaml cannot be read, has no route, or its `site:` settings are wrong. */
   readonly content?: { readonly site: SiteSettings; readonly collections: Collections };
   readonly routes: readonly RouteState[];
   /** Every error, as loadSite reports it. */
@@ -44,20 +44,34 @@ function routeIndexOf(error: ContentError): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-/** A map of collections that notes which ones are read, so each page's parse tells which files it depends on. */
+/**
+ * A map of collections that notes which ones are read, so each page's parse tells which files it
+ * depends on. The schemas read a collection only through `get`.
+ */
 class RecordingMap extends Map<string, Map<string, unknown>> {
   reads = new Set<string>();
   override get(name: string) {
     this.reads.add(name);
     return super.get(name);
   }
-  override has(name: string) {
-    this.reads.add(name);
-    return super.has(name);
-  }
 }
 
 const pathsOf = (entry: unknown): string[] => writtenPaths(entry).map(({ path }) => path);
+
+/**
+ * pages.yaml as plain data with its templates expanded, and its routes; undefined when there is no
+ * route to draw (no file, a YAML syntax error, no `routes` list or an empty one), so that every
+ * error then concerns the whole site.
+ */
+function expandedRoutes(root: string): { expansion: TemplateExpansion; raw: { site?: unknown }; rawRoutes: unknown[] } | undefined {
+  const pagesPath = join(root, PAGES_FILE);
+  if (!existsSync(pagesPath)) return undefined;
+  const parsed = parseYamlSource(PAGES_FILE, readFileSync(pagesPath, 'utf8'));
+  if (parsed.errors.length) return undefined;
+  const expansion = expandTemplates(root, parsed.source);
+  const rawRoutes = routeEntries(expansion.data) ?? [];
+  return rawRoutes.length ? { expansion, raw: expansion.data as { site?: unknown }, rawRoutes } : undefined;
+}
 
 /**
  * Loads the site, keeping every page that can still be drawn. A page is broken by an error located
@@ -77,15 +91,9 @@ export function loadPartialSite(root: string): PartialSite {
   const templateOf = (error: ContentError) => TEMPLATE_PATH.exec(error.path)?.[1];
   const wholeFileErrors = pagesErrors.filter((error) => routeIndexOf(error) === undefined && templateOf(error) === undefined);
 
-  const pagesPath = join(root, PAGES_FILE);
-  const parsed = existsSync(pagesPath) ? parseYamlSource(PAGES_FILE, readFileSync(pagesPath, 'utf8')) : undefined;
-  // Template entries are replaced by the pages they make, as the full load does.
-  const expansion = parsed?.errors.length === 0 ? expandTemplates(root, parsed.source) : undefined;
-  const raw = expansion?.data as { site?: unknown; routes?: unknown } | undefined;
-  const rawRoutes: unknown[] = Array.isArray(raw?.routes) ? raw.routes : [];
-  if (!raw || rawRoutes.length === 0) {
-    return { routes: rawRoutes.map((entry) => ({ paths: pathsOf(entry), errors: wholeFileErrors })), errors, globalErrors: wholeFileErrors.length ? wholeFileErrors : errors };
-  }
+  const pages = expandedRoutes(root);
+  if (!pages) return { routes: [], errors, globalErrors: wholeFileErrors.length ? wholeFileErrors : errors };
+  const { expansion, raw, rawRoutes } = pages;
 
   const collections = new RecordingMap();
   const validItems: Record<string, unknown[]> = {};
@@ -113,24 +121,24 @@ export function loadPartialSite(root: string): PartialSite {
 
     const settings = siteSettingsSchema.safeParse(raw.site);
     const globalErrors = settings.success ? wholeFileErrors : wholeFileErrors.length ? wholeFileErrors : pagesErrors;
-    const filesWithErrors = new Set(errors.filter((error) => error.file !== PAGES_FILE).map((error) => error.file));
 
     const routes = rawRoutes.map((entry, index): RouteState => {
       collections.reads = new Set();
       readFiles = new Set();
       const result = pageSchema.safeParse(entry);
       const used = new Set([...readFiles, ...[...collections.reads].map((name) => `${CONTENT_DIR}/${name}.yaml`)]);
-      const source = expansion?.sources[index];
-      if (source?.kind === 'made') used.add(`${CONTENT_DIR}/${source.collection}.yaml`);
+      // One source per route, in order.
+      const source = expansion.sources[index]!;
+      if (source.kind === 'made') used.add(`${CONTENT_DIR}/${source.collection}.yaml`);
       const own = [
         ...globalErrors,
         ...pagesErrors.filter((error) =>
-          source?.kind === 'made' ? templateOf(error) === source.template : routeIndexOf(error) === (source?.index ?? index),
+          source.kind === 'made' ? templateOf(error) === source.template : routeIndexOf(error) === source.index,
         ),
-        ...errors.filter((error) => filesWithErrors.has(error.file) && used.has(error.file)),
+        ...errors.filter((error) => used.has(error.file)),
       ];
       // A page whose parse fails though no error was traced to it still gets every error, never a blank.
-      if (own.length === 0 && (!result.success || !settings.success)) own.push(...errors);
+      if (own.length === 0 && !result.success) own.push(...errors);
       return { paths: pathsOf(entry), page: own.length === 0 && result.success ? result.data : undefined, errors: own };
     });
 

@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatContentError } from '../../scripts/content/contentError';
@@ -35,6 +35,7 @@ describe('a valid site', () => {
     expect(site.globalErrors).toEqual([]);
     expect(site.routes.map((route) => route.paths)).toEqual([['/'], ['/courses'], ['/team', '/instructors'], ['/contact'], ['*']]);
     expect(site.routes.map((route) => route.page?.title)).toEqual(['Home', 'Courses', 'Our Team', 'Contact', 'Page not found']);
+    expect(site.routes.map((route) => route.errors)).toEqual([[], [], [], [], []]);
     expect(site.content?.site.name).toBe('Test Academy');
     expect(site.content?.collections.team.map((member) => member.id)).toEqual(['proprietor', 'editor']);
   });
@@ -73,8 +74,10 @@ describe('a broken collection or text', () => {
     expect(Object.values(pageStates(site))).toEqual(['renders', 'renders', 'renders', 'renders', 'renders']);
   });
 
-  it('stops the page quoting a broken Markdown file, and only that one', () => {
-    const site = loadPartialSite(fixtureWith(['content/texts/team.md', '(/contact)', '(/contakt)']));
+  it('stops the page quoting a broken Markdown file, and only that one, with only the error of that file', () => {
+    // The broken team.yaml is read by no page: its error must not reach the page quoting the text.
+    const site = loadPartialSite(fixtureWith(['content/texts/team.md', '(/contact)', '(/contakt)'], ['content/team.yaml', 'bgColor: teal', 'bgColor: teel']));
+    expect(site.errors).toHaveLength(2);
     expect(pageStates(site)).toEqual({
       '/': 'renders',
       '/courses': 'renders',
@@ -82,6 +85,23 @@ describe('a broken collection or text', () => {
       '/contact': 'renders',
       '*': 'renders',
     });
+  });
+
+  it('stops the pages reading a collection whose file is missing, and only those', () => {
+    const root = fixtureWith(TEAM_BLOCK);
+    rmSync(join(root, 'content/team.yaml'));
+    const site = loadPartialSite(root);
+    expect(pageStates(site)).toEqual({ '/': 'renders', '/courses': 'renders', '/team': ['content/team.yaml:1:1: file "content/team.yaml" is missing'], '/contact': 'renders', '*': 'renders' });
+    expect(site.content?.collections.team).toEqual([]);
+  });
+
+  it('serves a collection written as something other than a list as none, and stops the pages that read it', () => {
+    const root = fixtureWith(TEAM_BLOCK);
+    writeFileSync(join(root, 'content/team.yaml'), 'proprietor: { id: proprietor, name: Syed Raza }\n');
+    const site = loadPartialSite(root);
+    expect(pageStates(site)['/team']).toEqual([expect.stringMatching(/^content\/team\.yaml:1:1: /)]);
+    expect(pageStates(site)['/']).toBe('renders');
+    expect(site.content?.collections.team).toEqual([]);
   });
 
   it('serves the valid items of a collection with a syntax error as none, and stops the pages that read it', () => {
@@ -125,6 +145,26 @@ describe('errors that concern the whole of pages.yaml', () => {
     expect(site.routes).toEqual([]);
     expect(site.errors).toHaveLength(2);
     expect(site.globalErrors.map(formatContentError)).toEqual(['pages.yaml:43:1: rutes: unknown field "rutes". Did you mean "routes"?']);
+    expect(site.content).toBeUndefined();
+  });
+
+  it('an empty routes list leaves no page and no content, and its consequences in pages.yaml concern the whole site', () => {
+    const root = fixtureWith();
+    const written = readFileSync(join(root, 'pages.yaml'), 'utf8');
+    writeFileSync(join(root, 'pages.yaml'), `${written.slice(0, written.indexOf('routes:'))}routes: []\n`);
+    const site = loadPartialSite(root);
+    expect(site.routes).toEqual([]);
+    expect(site.content).toBeUndefined();
+    // The menu's links now lead nowhere; with no page to hold them, they stop the whole site.
+    expect(site.globalErrors.map(formatContentError)).toContain('pages.yaml:26:35: site.menu.entries[0].items[0].to: "/courses" is not a route declared in pages.yaml.');
+    expect(site.globalErrors.every((error) => error.file === 'pages.yaml')).toBe(true);
+  });
+
+  it('an unknown field at the top of pages.yaml stops every page, each listing it once', () => {
+    const site = loadPartialSite(withTemplate(pages('routes:\n', 'colour: red\nroutes:\n')));
+    const states = pageStates(site);
+    expect(Object.keys(states)).toEqual(['/', '/courses', '/tajweed', '/quran-reading', '/team', '/contact', '*']);
+    for (const errors of Object.values(states)) expect(errors).toEqual([expect.stringMatching(/^pages\.yaml:\d+:1: colour: unknown field "colour"/)]);
   });
 
   it('a missing pages.yaml stops everything', () => {
@@ -175,6 +215,16 @@ describe('pages made by a template', () => {
     expect(states['/tajweed']).toEqual(states['/quran-reading']);
     expect((states['/tajweed'] as string[])[0]).toMatch(/^pages\.yaml:\d+:\d+: templates\.course\.page\.blocks\[0\]\.colour: unknown field "colour"/);
     expect([states['/'], states['/courses'], states['/team'], states['/contact'], states['*']]).toEqual(['renders', 'renders', 'renders', 'renders', 'renders']);
+  });
+
+  it('show only the mistake in their template, not those of the written routes', () => {
+    const site = loadPartialSite(
+      withTemplate(pages('          subtitle: "{{item.summary}}"', '          subtitle: "{{item.summary}}"\n          colour: red'), pages('        title: Contact us', '        title: 12')),
+    );
+    const states = pageStates(site);
+    expect(states['/tajweed']).toEqual([expect.stringMatching(/templates\.course\.page\.blocks\[0\]\.colour: unknown field "colour"/)]);
+    expect(states['/contact']).toEqual([expect.stringMatching(/routes\[4\]\.blocks\[0\]\.title: expected a text, found number 12/)]);
+    expect(states['/team']).toBe('renders');
   });
 
   it('break with a mistake in an item of their collection, which also stops the pages reading that collection', () => {

@@ -43,7 +43,7 @@ function readSource(root: string, file: string, errors: ContentError[]): YamlSou
 function duplicateRoutes(source: YamlSource, data: unknown): ContentError[] {
   const errors: ContentError[] = [];
   const firstSeen = new Map<string, { line: number; route: number; path: string }>();
-  (routeEntries(data) ?? []).forEach((entry, index) => {
+  routeEntries(data)?.forEach((entry, index) => {
     for (const written of writtenPaths(entry)) {
       const { path } = written;
       const at = ['routes', index, ...written.at];

@@ -54,7 +54,7 @@ export function generateJsonSchemas(known: KnownValues = NO_KNOWN_VALUES): Recor
   const schemas: Record<string, string> = {
     'pages.schema.json': toJson(pagesFileSchema, 'pages.yaml', 'Site settings and every route with its blocks', known),
   };
-  for (const name of [...collectionNames].sort()) {
+  for (const name of collectionNames) {
     schemas[`${name}.schema.json`] = toJson(collectionFileSchema(name), `content/${name}.yaml`, `The items of the "${name}" collection`, known);
   }
   return schemas;

@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { generateJsonSchemas, generateJsonSchemasFor, matchesGenerated, SCHEMAS_DIR, staleJsonSchemas } from '../../scripts/content/jsonSchemas';
+import { z } from 'zod';
+import { editorJsonSchema, generateJsonSchemas, generateJsonSchemasFor, matchesGenerated, SCHEMAS_DIR, staleJsonSchemas } from '../../scripts/content/jsonSchemas';
+import { CONTENT_EXAMPLES_COMMENT } from '../../scripts/content/knownValues';
+import { markdownSource, route } from '../../src/schema/primitives';
 import { collectionNames } from '../../src/schema/collections';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -22,6 +25,9 @@ describe('JSON Schemas', () => {
     expect(Object.keys(generated()).sort()).toEqual([...schemaFiles].sort());
   });
 
+  // A zod type JSON Schema cannot express becomes an open schema rather than an error. The mutant
+  // that replaces that setting ("any") with an empty text is equivalent: zod then merges the empty
+  // text into the open schema, which stays open.
   it('is generated the same way every time', () => {
     expect(generateJsonSchemas()).toEqual(generated());
   });
@@ -54,6 +60,33 @@ describe('JSON Schemas', () => {
   });
 });
 
+describe('the suggestions read from the content', () => {
+  const known = { routes: ['/', '/contact'], textFiles: ['texts/about.md'] };
+  const linkAndText = z.object({ to: route, title: z.string(), markdown: markdownSource });
+  type JsonNode = { properties: Record<string, { examples?: string[]; $comment?: string; then?: JsonNode }> };
+
+  it('are offered on every link to a route, marked as read from the content, and on no other field', () => {
+    const json = editorJsonSchema(linkAndText, known) as unknown as JsonNode;
+    expect(json.properties.to).toMatchObject({ examples: ['/', '/contact'], $comment: CONTENT_EXAMPLES_COMMENT });
+    expect(json.properties.title).not.toHaveProperty('examples');
+    expect(JSON.stringify(json.properties.markdown)).not.toContain('/contact');
+  });
+
+  it('offer the Markdown files under content/ wherever a text may be kept in one', () => {
+    const json = editorJsonSchema(linkAndText, known) as unknown as JsonNode;
+    // A text kept in a file is told apart from one written inline by its `file` field.
+    expect(json.properties.markdown?.then?.properties.file).toMatchObject({ examples: ['texts/about.md'], $comment: CONTENT_EXAMPLES_COMMENT });
+    expect(JSON.stringify(json.properties.to)).not.toContain('texts/about.md');
+  });
+
+  it('leave no trace in the committed schemas when none are read', () => {
+    for (const json of Object.values(generated())) {
+      expect(json).not.toContain('"examples"');
+      expect(json).not.toContain(CONTENT_EXAMPLES_COMMENT);
+    }
+  });
+});
+
 describe('the YAML files point at their schema', () => {
   const firstLine = (file: string) => readFileSync(join(ROOT, file), 'utf8').split('\n')[0];
 
@@ -77,6 +110,8 @@ describe('the schemas validate checks are current', () => {
     return root;
   };
 
+  // Reading a committed schema with no encoding named gives its bytes, which JSON.parse reads as
+  // UTF-8 all the same: that mutant of staleJsonSchemas is equivalent.
   it('finds none stale when they are as generated, whatever else the folder holds', () => {
     const root = siteWithSchemas();
     writeFileSync(join(root, SCHEMAS_DIR, 'README.md'), 'Generated; do not edit.\n');

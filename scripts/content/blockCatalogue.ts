@@ -1,6 +1,6 @@
 import { stringify } from 'yaml';
 import type { z } from 'zod';
-import { blockDefinitions } from '../../src/blocks/definitions';
+import { blockDefinitions, type BlockDefinition } from '../../src/blocks/definitions';
 import { editorJsonSchema } from './jsonSchemas';
 
 /**
@@ -51,8 +51,7 @@ const plural = (type: string) => ({ object: 'objects', text: 'texts', 'whole num
 function typeOf(node: Json): string {
   if (node.const !== undefined) return code(node.const);
   if (options(node).length) return [...new Set(options(node).map(typeOf))].join(' or ');
-  if (variants(node).length || node.type === 'object') return 'object';
-  if (node.type === 'array') return `list of ${node.items ? plural(typeOf(node.items)) : 'anything'}`;
+  if (node.type === 'array') return `list of ${plural(typeOf(node.items ?? {}))}`;
   if (node.type === 'integer') return 'whole number';
   if (node.type === 'string') return 'text';
   if (node.type === 'boolean') return 'true or false';
@@ -69,21 +68,22 @@ function allowedOf(node: Json): string {
   else if (node.minItems !== undefined) found.push(`at least ${node.minItems}`);
   else if (node.maxItems !== undefined) found.push(`at most ${node.maxItems}`);
   if (node.minLength === 1) found.push('not empty');
-  for (const option of options(node)) if (option.const === undefined && allowedOf(option)) found.push(`${typeOf(option)}: ${allowedOf(option)}`);
+  // A const alternative, listed above, has nothing more to allow.
+  for (const option of options(node)) if (allowedOf(option)) found.push(`${typeOf(option)}: ${allowedOf(option)}`);
   return found.join('; ');
 }
 
 /** The object a field holds, directly, in its list, or among its alternatives, whose fields get rows of their own. */
 function objectsIn(node: Json, name: string): { prefix: string; object: Json }[] {
   if (variants(node).length) {
-    const own = node.properties ? [{ prefix: name, object: node }] : [];
-    return [...own, ...variants(node).map((variant) => {
+    // The union's own fields (its discriminator), then each alternative's.
+    return [{ prefix: name, object: node }, ...variants(node).map((variant) => {
       const [key, value] = Object.entries(variant.properties ?? {}).find(([, property]) => property.const !== undefined) ?? [];
       return { prefix: key ? `${name} (${key}: ${String(value?.const)})` : name, object: variant };
     })];
   }
   if (node.properties) return [{ prefix: name, object: node }];
-  if (node.type === 'array' && node.items) return objectsIn(node.items, `${name}[]`);
+  if (node.items) return objectsIn(node.items, `${name}[]`);
   return options(node).flatMap((option) => objectsIn(option, name));
 }
 
@@ -104,9 +104,18 @@ function table(rows: readonly Row[]): string {
   return ['| Field | Type | Required or default | Allowed values | Description |', '| --- | --- | --- | --- | --- |', ...lines].join('\n');
 }
 
-function section(definition: (typeof blockDefinitions)[number]): string {
+/** What a block's section is written from. */
+export interface CatalogueEntry {
+  readonly type: string;
+  readonly kind: BlockDefinition['kind'];
+  readonly schema: z.ZodType;
+  readonly example: unknown;
+}
+
+/** One block's section: its heading, what it draws, a table of its fields, and its example. */
+export function blockSection(definition: CatalogueEntry): string {
   const json = jsonSchemaOf(definition.schema);
-  const rows = rowsOf(json, '').filter((row) => row.field !== 'type');
+  const rows = rowsOf(json, '');
   const runs = definition.kind === 'island' ? 'Interactive: runs a script in the browser.' : 'Drawn at build time; runs no script.';
   return [
     `## \`${definition.type}\``,
@@ -136,6 +145,6 @@ export function generateCatalogue(): string {
     '',
     ...index,
     '',
-    ...blockDefinitions.map(section).flatMap((text) => [text, '']),
+    ...blockDefinitions.map(blockSection).flatMap((text) => [text, '']),
   ].join('\n');
 }

@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { blockDefinitions } from '../../src/blocks/definitions';
-import { CATALOGUE_FILE, generateCatalogue } from '../../scripts/content/blockCatalogue';
+import { blockSection, CATALOGUE_FILE, generateCatalogue } from '../../scripts/content/blockCatalogue';
 import { generateJsonSchemas } from '../../scripts/content/jsonSchemas';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -29,6 +30,66 @@ describe('the block catalogue', () => {
 
   it('is linked from the README', () => {
     expect(readFileSync(join(ROOT, 'README.md'), 'utf8')).toContain(`(${CATALOGUE_FILE})`);
+  });
+});
+
+describe('a block\'s section of the catalogue', () => {
+  it('tells an editor each field\'s type, whether it is required, what it allows, and what it is for', () => {
+    const schema = z
+      .object({
+        type: z.literal('demo'),
+        enabled: z.boolean().default(false).meta({ description: 'Whether | it\nshows' }),
+        ratio: z.number(),
+        sizes: z.array(z.number()).min(1).max(3).meta({ description: 'Sizes' }),
+        counts: z.array(z.int()).optional().meta({ description: 'Counts' }),
+        extras: z.array(z.unknown()).optional().meta({ description: 'Anything else' }),
+        note: z.unknown().optional().meta({ description: 'A note' }),
+        link: z.object({ to: z.string().min(1).optional().meta({ description: 'Where' }) }).optional().meta({ description: 'A link' }),
+        shape: z
+          .discriminatedUnion('kind', [
+            z.object({ size: z.int().meta({ description: 'Side' }), kind: z.literal('square') }),
+            z.object({ radius: z.number().meta({ description: 'Radius' }), kind: z.literal('circle') }),
+          ])
+          .meta({ description: 'A shape' }),
+      })
+      .meta({ description: 'Draws a demo' });
+    expect(blockSection({ type: 'demo', kind: 'island', schema, example: { type: 'demo' } })).toBe(
+      [
+        '## `demo`',
+        '',
+        'Draws a demo. Interactive: runs a script in the browser.',
+        '',
+        '| Field | Type | Required or default | Allowed values | Description |',
+        '| --- | --- | --- | --- | --- |',
+        // A "|" in a description would end its cell, and a line break its row.
+        '| `enabled` | true or false | default `false` |  | Whether \\| it shows |',
+        '| `ratio` | number | required |  |  |',
+        '| `sizes` | list of numbers | required | 1 to 3 items | Sizes |',
+        '| `counts` | list of whole numbers | optional |  | Counts |',
+        '| `extras` | list of anything | optional |  | Anything else |',
+        '| `note` | anything | optional |  | A note |',
+        '| `link` | object | optional |  | A link |',
+        '| `link.to` | text | optional | not empty | Where |',
+        '| `shape` | object | required |  | A shape |',
+        '| `shape.kind` | text | required | `square`, `circle` | Which kind this is; the other fields allowed depend on it |',
+        // Each alternative's fields are named by the value that chooses it, wherever it is written.
+        '| `shape (kind: square).size` | whole number | required |  | Side |',
+        '| `shape (kind: circle).radius` | number | required |  | Radius |',
+        '',
+        'Example:',
+        '',
+        '```yaml',
+        '- type: demo',
+        '```',
+      ].join('\n'),
+    );
+  });
+
+  it('says so when a block has no field besides its type, and does without a description', () => {
+    const schema = z.object({ type: z.literal('divider') });
+    expect(blockSection({ type: 'divider', kind: 'static', schema, example: { type: 'divider' } })).toBe(
+      ['## `divider`', '', 'Drawn at build time; runs no script.', '', 'No fields besides `type`.', '', 'Example:', '', '```yaml', '- type: divider', '```'].join('\n'),
+    );
   });
 });
 

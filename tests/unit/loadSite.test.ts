@@ -8,6 +8,12 @@ import { fixtureCopies, type Edit } from './support/fixtureSite';
  * valid site of tests/unit/fixtures/site is copied and broken by text edits.
  */
 
+/*
+ * Two mutants of loadSite survive, both equivalent: a stand-in item in place of a broken
+ * collection's valid items, or of a file that is not a list. The site is not returned when any
+ * file has an error, and an item that is not an object has no id to be found by.
+ */
+
 const fixtureWith = fixtureCopies('load-site-');
 const pages = (from: string, to: string): Edit => ['pages.yaml', from, to];
 const places = (root: string) => loadSite(root).errors.map(({ file, line, column }) => `${file}:${line}:${column}`);

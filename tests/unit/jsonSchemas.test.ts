@@ -80,7 +80,8 @@ describe('the suggestions read from the content', () => {
   });
 
   it('leave no trace in the committed schemas when none are read', () => {
-    for (const json of Object.values(generated())) {
+    // Generated afresh: mutation testing credits a memoised result only to the test that made it.
+    for (const json of Object.values(generateJsonSchemas())) {
       expect(json).not.toContain('"examples"');
       expect(json).not.toContain(CONTENT_EXAMPLES_COMMENT);
     }

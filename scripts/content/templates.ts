@@ -268,7 +268,7 @@ export function expandTemplates(root: string, pagesSource: YamlSource | undefine
  * themselves are checked where pages.yaml is loaded, with the file as written.
  */
 function duplicatePaths(expanded: unknown[], routeOrigins: RouteOrigin[], locate: (errors: readonly ContentError[]) => ContentError[]): ContentError[] {
-  const first = new Map<string, { at: ContentError; made: boolean }>();
+  const first = new Map<string, { at: ContentError; made: boolean; path: string }>();
   const errors: ContentError[] = [];
   expanded.forEach((route, index) => {
     const made = routeOrigins[index]?.kind === 'made';
@@ -277,11 +277,11 @@ function duplicatePaths(expanded: unknown[], routeOrigins: RouteOrigin[], locate
       const [here] = locate([{ file: PAGES_FILE, line: 1, column: 1, path: at, message: '' }]);
       if (!here) return;
       const seen = first.get(path.toLowerCase());
-      if (!seen) first.set(path.toLowerCase(), { at: here, made });
+      if (!seen) first.set(path.toLowerCase(), { at: here, made, path });
       else if (made || seen.made) {
-        // Reported at the made page: the item is where a new page's path was written.
-        const [at, other] = made ? [here, seen.at] : [seen.at, here];
-        errors.push({ ...at, message: `duplicate route path "${path}" (also declared at ${other.file}:${other.line})` });
+        // Reported at the made page, in its own spelling: the item is where a new page's path was written.
+        const [at, other, spelling] = made ? [here, seen.at, path] : [seen.at, here, seen.path];
+        errors.push({ ...at, message: `duplicate route path "${spelling}" (also declared at ${other.file}:${other.line})` });
       }
     });
   });

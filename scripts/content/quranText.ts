@@ -9,7 +9,8 @@ import { z } from 'zod';
  */
 const PACKAGE_TEXT = 'quran-json/dist/quran.json';
 
-const packageQuranSchema = z
+/** The package's text as the build relies on it: every surah, with its verses numbered 1 to its count, in order. */
+export const packageQuranSchema = z
   .array(
     z.object({
       id: z.number().int().positive(),

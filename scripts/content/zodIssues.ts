@@ -22,10 +22,8 @@ interface Located {
   path: DataPath;
   atKey: boolean;
   message: string;
-  /** Set on a missing required field: its name. */
-  missing?: string;
-  /** Set on a missing required field: the fields of its object in the schema's order, to say where it goes. */
-  siblings?: readonly string[];
+  /** Set on a missing required field: its name, and the fields of its object in the schema's order, to say where it goes. */
+  missing?: { readonly field: string; readonly siblings: readonly string[] };
   /** Set on an unknown key close to a valid one: that name. */
   suggests?: string;
   /** Set when the value is of the wrong kind: what was expected ("a text", "an email address"). */
@@ -64,15 +62,16 @@ function describe(issue: Issue, scope: Scope): Located[] {
   switch (issue.code) {
     case 'invalid_type': {
       if (found !== undefined) return at(messages.wrongType(issue.expected, found), { expected: expectedType(issue.expected) });
-      const field = String(path.at(-1) ?? '');
-      const siblings = typeof path.at(-1) === 'string' ? knownKeysAt(scope.schema, scope.data, relative.slice(0, -1)) : [];
-      return at(messages.missingField(field, issue.expected), { missing: field, siblings });
+      // zod reports a value missing only for an object's field: a list that is too short has its own issue.
+      const field = String(path.at(-1));
+      const siblings = knownKeysAt(scope.schema, scope.data, relative.slice(0, -1));
+      return at(messages.missingField(field, issue.expected), { missing: { field, siblings } });
     }
     case 'unrecognized_keys': {
       const known = knownKeysAt(scope.schema, scope.data, relative);
       // A field already set is not what a misspelt one was meant to be ("subheading" next to "heading").
-      const value = found && typeof found === 'object' ? (found as Record<string, unknown>) : {};
-      const unset = known.filter((name) => !(name in value));
+      // zod finds unknown keys only in an object.
+      const unset = known.filter((name) => !(name in (found as Record<string, unknown>)));
       return issue.keys.map((key) => ({
         path: [...path, key],
         atKey: true,
@@ -81,8 +80,9 @@ function describe(issue: Issue, scope: Scope): Located[] {
       }));
     }
     case 'invalid_union': {
-      if ('discriminator' in issue && issue.discriminator) {
-        const options = ((issue as { options?: unknown[] }).options ?? []).map(String);
+      if (issue.discriminator) {
+        // zod lists the kinds the discriminator may name alongside it.
+        const options = (issue as { options: unknown[] }).options.map(String);
         return at(messages.unknownVariant(issue.discriminator, found, options));
       }
       const options = unionOptionsAt(scope.schema, scope.data, relative);
@@ -122,7 +122,8 @@ function describe(issue: Issue, scope: Scope): Located[] {
 function describeAll(issues: readonly Issue[], scope: Scope): Located[] {
   const located = issues.flatMap((issue) => describe(issue, scope));
   const meant = new Set(located.flatMap((entry) => (entry.suggests ? [formatPath([...entry.path.slice(0, -1), entry.suggests])] : [])));
-  return located.filter((entry) => entry.missing === undefined || !meant.has(formatPath(entry.path)));
+  // Only a field not yet written is suggested, so whatever is said at its place is that it is missing.
+  return located.filter((entry) => !meant.has(formatPath(entry.path)));
 }
 
 /**
@@ -159,13 +160,14 @@ function likeliestBranch(branches: Located[][], path: DataPath, found: unknown):
  */
 function placeMissing(source: YamlSource, data: unknown, entry: Located): { line: number; column: number; message: string } {
   const parent = entry.path.slice(0, -1);
-  const written = valueAt(data, parent);
-  const fields = written && typeof written === 'object' && !Array.isArray(written) ? Object.keys(written) : [];
-  const type = (written as { type?: unknown } | undefined)?.type;
-  const inBlock = typeof type === 'string' && /\bblocks$/.test(String(parent.at(-2) ?? '')) ? ` in this "${type}" block` : '';
-  const order = entry.siblings ?? [];
+  // A field is missing from a set of fields that is written.
+  const written = valueAt(data, parent) as Record<string, unknown>;
+  const fields = Object.keys(written);
+  const type = written.type;
+  const inBlock = typeof type === 'string' && /\bblocks$/.test(String(parent.at(-2))) ? ` in this "${type}" block` : '';
+  const { field, siblings: order } = entry.missing!;
   const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
-  const wanted = rank(entry.missing!);
+  const wanted = rank(field);
   const before = fields.find((name) => rank(name) > wanted);
   const after = fields.at(-1);
   const neighbour = before ?? after;
@@ -181,7 +183,7 @@ export function toContentErrors(issues: readonly Issue[], source: YamlSource, sc
   return describeAll(issues, { schema, data, prefix: [] }).map((entry) => {
     const { path, atKey, message, elsewhere } = entry;
     if (elsewhere) return { file: elsewhere.file, line: elsewhere.line, column: elsewhere.column, path: '', message: elsewhere.message };
-    const placed = entry.missing !== undefined && typeof path.at(-1) === 'string' ? placeMissing(source, data, entry) : { ...positionOf(source, path, atKey), message };
+    const placed = entry.missing ? placeMissing(source, data, entry) : { ...positionOf(source, path, atKey), message };
     return { file: source.file, line: placed.line, column: placed.column, path: formatPath(path), message: placed.message };
   });
 }

@@ -35,8 +35,8 @@ function constOf(variant: JsonObject, key: string): string | undefined {
 
 /** The `discriminator` of a zod discriminated union, undefined for any other schema. */
 export function discriminatorOf(schema: z.core.$ZodTypes): string | undefined {
-  const def = schema._zod.def as { type: string; discriminator?: unknown };
-  return def.type === 'union' && typeof def.discriminator === 'string' ? def.discriminator : undefined;
+  // Of zod's schemas, only a discriminated union has a discriminator.
+  return (schema._zod.def as { discriminator?: string }).discriminator;
 }
 
 /**
@@ -49,12 +49,14 @@ export function discriminateOnPresence(union: JsonObject): void {
   const variants = union.anyOf ?? union.oneOf;
   if (!Array.isArray(variants) || variants.length !== 2) return;
   const [first, second] = variants as JsonObject[];
-  const marker = (variant: JsonObject, other: JsonObject) =>
-    ((variant.required as string[] | undefined) ?? []).find((key) => !(key in ((other.properties as JsonObject | undefined) ?? {})));
-  const firstMarker = marker(first!, second!);
-  const secondMarker = marker(second!, first!);
-  const [key, marked, rest] = firstMarker ? [firstMarker, first!, second!] : secondMarker ? [secondMarker, second!, first!] : [];
-  if (!key || !marked || !rest) return;
+  /** `variant` marked by a field it requires and `other` does not have, if there is one. */
+  const markedBy = (variant: JsonObject, other: JsonObject) => {
+    const key = ((variant.required as string[] | undefined) ?? []).find((name) => !(name in ((other.properties as JsonObject | undefined) ?? {})));
+    return key === undefined ? undefined : { key, marked: variant, rest: other };
+  };
+  const choice = markedBy(first!, second!) ?? markedBy(second!, first!);
+  if (!choice) return;
+  const { key, marked, rest } = choice;
   delete union.anyOf;
   delete union.oneOf;
   union.if = { type: 'object', properties: { [key]: {} }, required: [key] };

@@ -18,22 +18,19 @@ const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } 
 function unwrap(schema: z.ZodType): z.ZodType {
   const def = defOf(schema);
   if (def.innerType) return unwrap(def.innerType);
-  if (def.type === 'pipe' && def.in) return unwrap(def.in);
-  if (def.type === 'lazy' && def.getter) return unwrap(def.getter());
+  // A transform (a pipe) is written as its input; a lazy schema is what its getter gives.
+  if (def.in) return unwrap(def.in);
+  if (def.getter) return unwrap(def.getter());
   return schema;
 }
 
 /** Of a union's options, the object one that fits the data best (its discriminator, else most shared keys). */
 function pickOption(def: Def, data: unknown): z.ZodType | undefined {
   const record = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
-  const objects = (def.options ?? []).map(unwrap).filter((option) => defOf(option).shape);
-  if (def.discriminator) {
-    const wanted = record[def.discriminator];
-    return objects.find((option) => {
-      const literal = defOf(option).shape?.[def.discriminator!];
-      return literal?.safeParse(wanted).success;
-    });
-  }
+  const objects = def.options!.map(unwrap).filter((option) => defOf(option).shape);
+  const discriminator = def.discriminator;
+  // Every option of a discriminated union is an object with the discriminator among its fields.
+  if (discriminator) return objects.find((option) => defOf(option).shape![discriminator]!.safeParse(record[discriminator]).success);
   const score = (option: z.ZodType) => Object.keys(record).filter((key) => key in defOf(option).shape!).length;
   return [...objects].sort((a, b) => score(b) - score(a))[0];
 }
@@ -43,10 +40,8 @@ export function schemaAt(schema: z.ZodType, data: unknown, path: DataPath, resol
   /** The union at hand resolved, option by option, by the value it holds. */
   const resolved = (start: z.ZodType | undefined, value: unknown): z.ZodType | undefined => {
     let type = start;
-    while (type && defOf(type).type === 'union') {
-      type = pickOption(defOf(type), value);
-      if (type) type = unwrap(type);
-    }
+    // The options picked from are unwrapped already.
+    while (type && defOf(type).type === 'union') type = pickOption(defOf(type), value);
     return type;
   };
   let current: z.ZodType | undefined = unwrap(schema);
@@ -66,7 +61,8 @@ export function schemaAt(schema: z.ZodType, data: unknown, path: DataPath, resol
 /** The options of the union at `path`, in the order zod reports their issues. */
 export function unionOptionsAt(schema: z.ZodType, data: unknown, path: DataPath): z.ZodType[] | undefined {
   const union = schemaAt(schema, data, path, false);
-  return union && defOf(union).type === 'union' ? defOf(union).options : undefined;
+  // Of zod's schemas, only a union has options.
+  return union && defOf(union).options;
 }
 
 /** The keys the schema allows for the object found at `path` in `data`. */

@@ -30,7 +30,7 @@ function declaredRoutes(root: string): string[] {
   try {
     data = parse(readFileSync(join(root, 'pages.yaml'), 'utf8'));
   } catch {
-    return [];
+    // A missing or broken pages.yaml offers no routes; its own check says what is wrong.
   }
   const paths = (routeEntries(data) ?? []).flatMap((entry) => writtenPaths(entry).map(({ path }) => path));
   return [...new Set(paths.filter((path) => path.startsWith('/')))].sort();

@@ -97,9 +97,9 @@ function describe(issue: Issue, scope: Scope): Located[] {
     case 'invalid_value':
       return at(messages.notOneOf(found, issue.values), { options: issue.values });
     case 'too_small':
-      return at(ownExpectation(issue) ? messages.badFormat(issue.message, found) : messages.tooFew(Number(issue.minimum), found, issue.origin, issue.exact));
+      return at(ownExpectation(issue) ? messages.badFormat(issue.message, found) : messages.tooFew(Number(issue.minimum), found, issue.origin, issue.exact, issue.inclusive));
     case 'too_big':
-      return at(ownExpectation(issue) ? messages.badFormat(issue.message, found) : messages.tooMany(Number(issue.maximum), found, issue.origin, issue.exact));
+      return at(ownExpectation(issue) ? messages.badFormat(issue.message, found) : messages.tooMany(Number(issue.maximum), found, issue.origin, issue.exact, issue.inclusive));
     case 'invalid_format': {
       const own = ownExpectation(issue);
       return own

@@ -66,14 +66,19 @@ export const messages = {
     const hint = typeof found === 'string' ? didYouMean(found, options.map(String)) : '';
     return `expected one of ${list(options)}, found ${describeValue(found)}${hint ? `.${hint}` : ''}`;
   },
-  tooFew: (minimum: number, found: unknown, origin: string, exact = false) =>
+  /** `inclusive` is false for a bound the value must pass (`positive()`: greater than 0). */
+  tooFew: (minimum: number, found: unknown, origin: string, exact = false, inclusive = true) =>
     origin === 'string'
       ? `expected a text of at least ${minimum} characters, found ${describeValue(found)}`
-      : `expected ${exact ? 'exactly' : 'at least'} ${minimum} item${minimum === 1 ? '' : 's'}, found ${describeValue(found)}`,
-  tooMany: (maximum: number, found: unknown, origin: string, exact = false) =>
+      : origin === 'number'
+        ? `expected a number ${inclusive ? 'of at least' : 'greater than'} ${minimum}, found ${describeValue(found)}`
+        : `expected ${exact ? 'exactly' : 'at least'} ${minimum} item${minimum === 1 ? '' : 's'}, found ${describeValue(found)}`,
+  tooMany: (maximum: number, found: unknown, origin: string, exact = false, inclusive = true) =>
     origin === 'string'
       ? `expected a text of at most ${maximum} characters, found ${describeValue(found)}`
-      : `expected ${exact ? 'exactly' : 'at most'} ${maximum} item${maximum === 1 ? '' : 's'}, found ${describeValue(found)}`,
+      : origin === 'number'
+        ? `expected a number ${inclusive ? 'of at most' : 'less than'} ${maximum}, found ${describeValue(found)}`
+        : `expected ${exact ? 'exactly' : 'at most'} ${maximum} item${maximum === 1 ? '' : 's'}, found ${describeValue(found)}`,
   /** `expected` is a schema's own message, such as `expected an email address`. */
   badFormat: (expected: string, found: unknown) => `${expected}, found ${describeValue(found)}`,
   badPattern: (format: string, found: unknown) => `expected a text in the ${format} format, found ${describeValue(found)}`,

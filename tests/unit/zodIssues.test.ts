@@ -39,6 +39,28 @@ describe('values too long or of the wrong format', () => {
   });
 });
 
+describe('numbers out of range', () => {
+  it('says the bound a number must reach or pass, not a count of items', () => {
+    const schema = z.strictObject({ price: z.number().int().positive(), fee: z.number().positive(), surah: z.number().int().min(1).max(114), share: z.number().lt(1) });
+    expect(errorsIn(schema, 'price: 0\nfee: -2.5\nsurah: 115\nshare: 1\n')).toEqual([
+      'pages.yaml:1:8: price: expected a number greater than 0, found number 0',
+      'pages.yaml:2:6: fee: expected a number greater than 0, found number -2.5',
+      'pages.yaml:3:8: surah: expected a number of at most 114, found number 115',
+      'pages.yaml:4:8: share: expected a number less than 1, found number 1',
+    ]);
+    expect(errorsIn(schema, 'price: 1\nfee: 1\nsurah: 0\nshare: 0\n')).toEqual(['pages.yaml:3:8: surah: expected a number of at least 1, found number 0']);
+  });
+
+  it('still counts the items of a list and the characters of a text', () => {
+    const schema = z.strictObject({ links: z.array(z.string()).min(2), pair: z.array(z.string()).length(2), code: z.string().min(3) });
+    expect(errorsIn(schema, 'links: [a]\npair: [a, b, c]\ncode: ab\n')).toEqual([
+      'pages.yaml:1:8: links: expected at least 2 items, found a list of 1',
+      'pages.yaml:2:7: pair: expected exactly 2 items, found a list of 3',
+      'pages.yaml:3:7: code: expected a text of at least 3 characters, found "ab"',
+    ]);
+  });
+});
+
 describe('a value that may be of several kinds', () => {
   it('names every kind accepted when the value fits none of them', () => {
     const email = z.email();
@@ -109,6 +131,38 @@ describe('a value that may be of several kinds', () => {
   it('does not take a value of the wrong kind for a reference, and does not merge a mistake with no named kind', () => {
     const schema = z.strictObject({ size: z.union([z.string(), z.number().multipleOf(5), z.number().multipleOf(3)]) });
     expect(errorsIn(schema, 'size: 7\n')).toEqual(['pages.yaml:1:7: size: expected a text, found number 7 (write it in quotes: "7")']);
+  });
+});
+
+describe('merging the kinds of a union into one message', () => {
+  it('prefers a name that exists nowhere even when two other kinds reject the value outright', () => {
+    const teacher = z.string().refine((name) => ['hassan', 'abbas'].includes(name), 'no teacher "hasan". Did you mean "hassan"?');
+    const schema = z.strictObject({ lead: z.union([z.string().regex(/^\d+$/), z.number(), teacher]) });
+    expect(errorsIn(schema, 'lead: hasan\n')).toEqual(['pages.yaml:1:7: lead: no teacher "hasan". Did you mean "hassan"?']);
+  });
+
+  it('among kinds with as many mistakes, prefers the one whose every mistake is a name that exists nowhere', () => {
+    const known = (what: string) => z.string().refine((name) => name === 'known', `no ${what} "x"`);
+    const mixed = z.strictObject({ teacher: z.string().regex(/^\d+$/, 'expected digits'), course: known('course') });
+    const names = z.strictObject({ teacher: known('teacher'), course: known('course') });
+    expect(errorsIn(z.strictObject({ pick: z.union([mixed, names]) }), 'pick: { teacher: x, course: x }\n')).toEqual([
+      'pages.yaml:1:18: pick.teacher: no teacher "x"',
+      'pages.yaml:1:29: pick.course: no course "x"',
+    ]);
+  });
+
+  it('names every kind of a union inside a list of fixed length, where the union itself cannot be looked up', () => {
+    const schema = z.strictObject({ pair: z.tuple([z.union([z.string(), z.number()]), z.string()]) });
+    expect(errorsIn(schema, 'pair: [true, b]\n')).toEqual(['pages.yaml:1:8: pair[0]: expected a text or a number, found boolean true']);
+  });
+});
+
+describe('a check that names a place the content does not have', () => {
+  it('is placed at the deepest value there is', () => {
+    const schema = z.strictObject({ site: z.strictObject({ name: z.string() }) }).superRefine((_, ctx) => {
+      ctx.addIssue({ code: 'custom', message: 'no contact details', path: ['site', 'contact', 'email'] });
+    });
+    expect(errorsIn(schema, 'site:\n  name: A\n')).toEqual(['pages.yaml:2:3: site.contact.email: no contact details']);
   });
 });
 

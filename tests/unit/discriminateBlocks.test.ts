@@ -34,6 +34,9 @@ describe('a union told apart by its type', () => {
     const numbered = { oneOf: [hero, { type: 'object', properties: { type: { const: 2 } } }] };
     discriminateOnType(numbered, 'type');
     expect(numbered).toEqual({ oneOf: [hero, { type: 'object', properties: { type: { const: 2 } } }] });
+    const untyped = { oneOf: [hero, { type: 'object', properties: { heading: { type: 'string' } } }, { type: 'object' }] };
+    discriminateOnType(untyped, 'type');
+    expect(untyped.oneOf).toHaveLength(3);
     const none = { type: 'string' };
     discriminateOnType(none, 'type');
     expect(none).toEqual({ type: 'string' });

@@ -46,7 +46,17 @@ describe('the fields allowed at a place', () => {
     expect(knownKeysAt(page, { markdown: 'text' }, ['markdown'])).toEqual(['file']);
   });
 
+  it('are those of the first object option when nothing is written there', () => {
+    expect(knownKeysAt(page, { markdown: null }, ['markdown'])).toEqual(['file']);
+  });
+
+  it('are found by the schema alone past a value that is not written', () => {
+    expect(knownKeysAt(page, {}, ['blocks', 0, 'image'])).toEqual([]);
+    expect(knownKeysAt(page, { extra: null }, ['extra', 'first'])).toEqual(['label', 'to']);
+  });
+
   it('are unknown for a block whose type no option has, or a place the schema does not reach', () => {
+    expect(knownKeysAt(page, { blocks: [{ type: 'heros', image: {} }] }, ['blocks', 0, 'image'])).toEqual([]);
     expect(knownKeysAt(page, { blocks: [{ type: 'heros' }] }, ['blocks', 0])).toEqual([]);
     expect(knownKeysAt(page, data, ['title', 'x'])).toEqual([]);
     expect(knownKeysAt(page, data, ['colour'])).toEqual([]);

@@ -36,7 +36,8 @@ export default {
     'src/blocks/surah-index/filter.ts',
     '!**/*.d.ts',
   ],
-  ignorePatterns: ['dist', 'dist-*', '.reports', 'test-results', 'playwright-report', '.git'],
+  // Every Stryker sandbox, so that runs given their own temp folder name do not copy each other's.
+  ignorePatterns: ['dist', 'dist-*', '.reports', 'test-results', 'playwright-report', '.git', '.stryker-tmp*'],
   reporters: ['html', 'json', 'clear-text', 'progress'],
   htmlReporter: { fileName: '.reports/mutation/index.html' },
   jsonReporter: { fileName: '.reports/mutation/mutation.json' },

@@ -28,6 +28,12 @@ describe('brackets and quotes never closed', () => {
     ]);
   });
 
+  it('places an unclosed double quote where it opens, past the texts closed before it', () => {
+    expect(syntaxErrors('a: "x"\nb: \'y\'\nc: "z\nd: 1\n')).toEqual([
+      'pages.yaml:3:4: the text opened with " here is never closed, so everything after it reads as one text. Add the closing " at the end of the text (or remove this one)',
+    ]);
+  });
+
   it('places an unclosed single quote where it opens', () => {
     expect(syntaxErrors("heading: 'Learn from home\ntext: Hello\n")).toEqual([
       "pages.yaml:1:10: the text opened with ' here is never closed, so everything after it reads as one text. Add the closing ' at the end of the text (or remove this one)",
@@ -40,6 +46,10 @@ describe('tabs', () => {
 
   it('names a tab on the line after the one the parser stopped at', () => {
     expect(syntaxErrors('a: 1\nb: [x\nc: 2\n\td: 3\n')).toEqual([`pages.yaml:4:1: ${tab}`]);
+  });
+
+  it('leaves a tab alone two lines below the one the parser stopped at', () => {
+    expect(syntaxErrors('a: [x\nc: 2\nd: 3\n\te: 4\n')).toEqual([bracket('1:4', '[', 'list', ']')]);
   });
 
   it('leaves a tab alone further down, and one in a comment', () => {
@@ -61,6 +71,12 @@ describe('a value with ": " in it', () => {
     ]);
   });
 
+  it('in a list inside a list, quotes the field it belongs to', () => {
+    expect(syntaxErrors('- - a: b: c\n')).toEqual([
+      'pages.yaml:1:8: this value has ": " in it, which YAML reads as the start of another field. Put the whole value in quotes: a: "b: c"',
+    ]);
+  });
+
   it('is not told to quote a value already in quotes', () => {
     expect(syntaxErrors('heading: "Learn": from home\n')).toEqual(['pages.yaml:1:10: YAML syntax: Nested mappings are not allowed in compact mappings']);
   });
@@ -78,6 +94,33 @@ describe('indentation', () => {
     ]);
   });
 
+  it('lines a field up with the field above it, past comments, in list items with any spaces after the "-"', () => {
+    expect(syntaxErrors('a:\n  b:\n    c: 1\n    # note\n     d: 2\n')).toEqual([
+      `pages.yaml:5:6: wrong indentation: "d" starts at column 6, but "c" on line 3 starts at column 5. ${rest}`,
+    ]);
+    expect(syntaxErrors('items:\n  -   title: A\n      text: B\n    more: C\n')).toEqual([
+      `pages.yaml:4:5: wrong indentation: "more" starts at column 5, but "text" on line 3 starts at column 7. ${rest}`,
+    ]);
+  });
+
+  it('names a field written left of the fields it belongs with, under a field that opens them', () => {
+    expect(syntaxErrors('a:\n  b:\n c: 1\n')).toEqual([`pages.yaml:3:2: wrong indentation: "c" starts at column 2, but "b" on line 2 starts at column 3. ${rest}`]);
+  });
+
+  it('names the first field of the file when the second does not line up with it', () => {
+    expect(syntaxErrors('   a: 1\n b: 2\n')).toEqual([`pages.yaml:2:2: wrong indentation: "b" starts at column 2, but "a" on line 1 starts at column 4. ${rest}`]);
+    expect(syntaxErrors('  - a\nb: 1\n')).toEqual([`pages.yaml:2:1: wrong indentation: "b" starts at column 1, but the line on line 1 starts at column 5. ${rest}`]);
+  });
+
+  it('names the deeper of two fields equally near', () => {
+    expect(syntaxErrors('a:\n  b:\n    c:\n      d: 1\n     e: 2\n')).toEqual([
+      `pages.yaml:5:6: wrong indentation: "e" starts at column 6, but "d" on line 4 starts at column 7. ${rest}`,
+    ]);
+    expect(syntaxErrors('a:\n  b:\n    c: 1\n  d: 2\n e: 3\n')).toEqual([
+      `pages.yaml:5:2: wrong indentation: "e" starts at column 2, but "d" on line 4 starts at column 3. ${rest}`,
+    ]);
+  });
+
   it('speaks of "the line" above when it holds no field', () => {
     expect(syntaxErrors('a: |\n  text\n b: 2\n')).toEqual([`pages.yaml:3:2: wrong indentation: "b" starts at column 2, but the line on line 2 starts at column 3. ${rest}`]);
   });
@@ -86,6 +129,12 @@ describe('indentation', () => {
 describe('other mistakes', () => {
   it('names a field written twice inside another, with the line of the first', () => {
     expect(syntaxErrors('site:\n  name: A\n  name: B\n')).toEqual(['pages.yaml:3:3: the field "name" is written twice here (first on line 2). Keep one of them']);
+  });
+
+  it('names a field written twice at the top, in a list item, or inside braces', () => {
+    expect(syntaxErrors('a: 1\nb: 2\na: 3\n')).toEqual(['pages.yaml:3:1: the field "a" is written twice here (first on line 1). Keep one of them']);
+    expect(syntaxErrors('- a: 1\n  a: 2\n')).toEqual(['pages.yaml:2:3: the field "a" is written twice here (first on line 1). Keep one of them']);
+    expect(syntaxErrors('a:\n  b: 1\n  c: {d: 1, d: 2}\n')).toEqual(['pages.yaml:3:13: the field "d" is written twice here (first on line 3). Keep one of them']);
   });
 
   it("gives the first line of the parser's own words for anything else", () => {

@@ -1,4 +1,4 @@
-import { isMap, visit, type Document, type LineCounter, type Scalar, type YAMLError } from 'yaml';
+import { visit, type Document, type LineCounter, type Scalar, type YAMLError } from 'yaml';
 import { describeValue } from '../../src/schema/messages';
 
 /** A YAML syntax error in an editor's words, and the place (0-based offset into the text) it is about. */
@@ -101,17 +101,17 @@ function unclosedQuote(document: Document, error: YAMLError): SyntaxProblem | un
 function duplicateKey(document: Document, error: YAMLError, lineCounter: LineCounter): SyntaxProblem | undefined {
   let found: SyntaxProblem | undefined;
   visit(document, {
+    // Only one key of the whole document starts where the error is.
     Map(_key, map) {
-      if (found || !isMap(map)) return;
       const keys = map.items.map((pair) => pair.key as Scalar | null);
       const second = keys.findIndex((key) => key?.range?.[0] === error.pos[0]);
       if (second === -1) return;
       const name = keys[second]!.value;
-      const first = keys.find((key) => key?.value === name);
-      const firstLine = first?.range ? lineCounter.linePos(first.range[0]).line : undefined;
+      // The first key of that name, which may be this one's own.
+      const first = keys.find((key) => key?.value === name)!;
       found = {
         offset: error.pos[0],
-        message: `the field ${describeValue(name)} is written twice here${firstLine ? ` (first on line ${firstLine})` : ''}. Keep one of them`,
+        message: `the field ${describeValue(name)} is written twice here (first on line ${lineCounter.linePos(first.range![0]).line}). Keep one of them`,
       };
     },
   });
@@ -120,7 +120,7 @@ function duplicateKey(document: Document, error: YAMLError, lineCounter: LineCou
 
 /** An unquoted value with ": " in it, which YAML reads as the start of another field. */
 function colonInValue(lines: readonly string[], line: number, column: number): SyntaxProblem | undefined {
-  const text = lines[line - 1] ?? '';
+  const text = lines[line - 1]!;
   const value = text.slice(column - 1);
   if (/^["'[{|>]/.test(value) || !/:\s/.test(value)) return undefined;
   const key = keyOf(text);

@@ -41,6 +41,19 @@ describe('brackets and quotes never closed', () => {
   });
 });
 
+describe('the explanation chosen', () => {
+  it('speaks of an unclosed quote only when the parser misses a closing quote', () => {
+    expect(syntaxErrors('a: [x\nb: "y"\n')).toEqual([bracket('1:4', '[', 'list', ']')]);
+  });
+
+  it('speaks of an unclosed bracket only when the parser misses a closing bracket', () => {
+    // "[" inside a plain text is only a character.
+    expect(syntaxErrors('a:\n  title: Learn [more\n   c: 1\n')).toEqual([
+      'pages.yaml:3:4: wrong indentation: "c" starts at column 4, but "title" on line 2 starts at column 3. Fields of the same item start at the same column (a field\'s own fields go 2 spaces further); use spaces to line it up',
+    ]);
+  });
+});
+
 describe('tabs', () => {
   const tab = 'a tab indents this line, and YAML only accepts spaces for indentation. Replace the tab with spaces, lining the text up with the lines around it';
 
@@ -68,6 +81,12 @@ describe('a value with ": " in it', () => {
   it('in a list item, quotes the field of the item', () => {
     expect(syntaxErrors('items:\n  - title: Learn: from home\n')).toEqual([
       'pages.yaml:2:12: this value has ": " in it, which YAML reads as the start of another field. Put the whole value in quotes: title: "Learn: from home"',
+    ]);
+  });
+
+  it('quotes the value without the spaces after it', () => {
+    expect(syntaxErrors('heading: Learn: more   \n')).toEqual([
+      'pages.yaml:1:10: this value has ": " in it, which YAML reads as the start of another field. Put the whole value in quotes: heading: "Learn: more"',
     ]);
   });
 
@@ -135,6 +154,8 @@ describe('other mistakes', () => {
     expect(syntaxErrors('a: 1\nb: 2\na: 3\n')).toEqual(['pages.yaml:3:1: the field "a" is written twice here (first on line 1). Keep one of them']);
     expect(syntaxErrors('- a: 1\n  a: 2\n')).toEqual(['pages.yaml:2:3: the field "a" is written twice here (first on line 1). Keep one of them']);
     expect(syntaxErrors('a:\n  b: 1\n  c: {d: 1, d: 2}\n')).toEqual(['pages.yaml:3:13: the field "d" is written twice here (first on line 3). Keep one of them']);
+    // A field with no name among them is passed over.
+    expect(syntaxErrors('? \n: 1\na: 2\na: 3\n')).toEqual(['pages.yaml:4:1: the field "a" is written twice here (first on line 3). Keep one of them']);
   });
 
   it("gives the first line of the parser's own words for anything else", () => {

@@ -137,7 +137,8 @@ function likeliestBranch(branches: Located[][], path: DataPath, found: unknown):
   const ranked = [...branches].sort(
     (a, b) => a.length - b.length || Number(onlyReferences(b)) - Number(onlyReferences(a)) || depth(b) - depth(a),
   );
-  const best = ranked[0] ?? [];
+  // A union that fails has a failed branch for each of its options.
+  const best = ranked[0]!;
   const here = formatPath(path);
   const outright = branches.filter((entries) => entries.length === 1 && formatPath(entries[0]!.path) === here && !entries[0]!.reference);
   if (best.length !== 1 || outright.length < 2 || !outright.includes(best)) return best;

@@ -46,6 +46,8 @@ describe('the fields allowed at a place', () => {
     expect(knownKeysAt(page, { markdown: 'text' }, ['markdown'])).toEqual(['file']);
   });
 
+  // Treating a text or a number written there as a set of fields (a mutant) is equivalent: its
+  // own keys name no field of an object.
   it('are those of the first object option when nothing is written there', () => {
     expect(knownKeysAt(page, { markdown: null }, ['markdown'])).toEqual(['file']);
   });

@@ -37,6 +37,7 @@ describe('the routes offered', () => {
     expect(readKnownValues(siteWith({ 'pages.yaml': pages })).routes).toEqual(['/', '/Team', '/instructors', '/team']);
   });
 
+  // A stand-in entry in place of a missing routes list (a mutant) declares no path, so it is equivalent.
   it('are none when pages.yaml is missing, is not YAML, or has no routes list', () => {
     expect(readKnownValues(siteWith({})).routes).toEqual([]);
     expect(readKnownValues(siteWith({ 'pages.yaml': 'routes: [\n' })).routes).toEqual([]);

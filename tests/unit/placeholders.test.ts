@@ -38,6 +38,7 @@ describe('a placeholder', () => {
 });
 
 describe('the placeholders of the site settings', () => {
+  // Reading site: as a node or as a value (a mutant) is the same here: YAML gives a set of fields as its node either way.
   it('are each text under site: that is a placeholder, by its path, in lists and nested fields', () => {
     const document = parseDocument(
       [

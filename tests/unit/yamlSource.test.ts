@@ -3,7 +3,9 @@ import { formatPath, parseYamlSource, positionOf } from '../../scripts/content/y
 
 /*
  * Where a value sits in a YAML file, by its path in the data: the line and column an editor's
- * message points at.
+ * message points at. Three mutants of positionOf survive, equivalent: every node the parser makes
+ * has its place (two checks for one that has none), and a text key looked up in a list finds no
+ * item either way.
  */
 
 const TEXT = [
@@ -53,8 +55,14 @@ describe('the place of a value', () => {
 
   it('is the deepest value there is, for a path that goes further than the file', () => {
     expect(at(['site', 'phone'])).toBe('2:3');
+    expect(at(['site', 'name', 0])).toBe('2:9');
     expect(at(['routes', 3, 'path'])).toBe('7:3');
     expect(at(['routes', 'first'])).toBe('7:3');
+  });
+
+  it('is found past a field with no name', () => {
+    const { source } = parseYamlSource('pages.yaml', '? \n: 1\nname: A\n');
+    expect(positionOf(source, ['name'])).toEqual({ line: 3, column: 7 });
   });
 
   it('is the start of an empty file', () => {

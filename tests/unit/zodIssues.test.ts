@@ -134,7 +134,22 @@ describe('a value that may be of several kinds', () => {
   });
 });
 
+/*
+ * Mutants of zodIssues that survive, each equivalent for the site's schemas:
+ * - A stand-in in the list of suggested fields: no field is named "Stryker was here".
+ * - A missing field placed before a written field of the same rank: only a field the schema does not
+ *   list shares a rank, and the missing one is always listed (no schema here has a fixed-length list,
+ *   the one place its fields cannot be looked up).
+ * - Naming the block a field is missing from in any list whose name starts with "blocks": the only
+ *   such list is "blocks".
+ */
 describe('merging the kinds of a union into one message', () => {
+  it('keeps the words of the only kind that rejects the value outright, its hint included', () => {
+    // Both number kinds get past their type check with two mistakes each; only the text kind rejects 43 outright.
+    const schema = z.strictObject({ code: z.union([z.string(), z.number().min(100).multipleOf(5), z.number().min(200).multipleOf(7)]) });
+    expect(errorsIn(schema, 'code: 43\n')).toEqual(['pages.yaml:1:7: code: expected a text, found number 43 (write it in quotes: "43")']);
+  });
+
   it('prefers a name that exists nowhere even when two other kinds reject the value outright', () => {
     const teacher = z.string().refine((name) => ['hassan', 'abbas'].includes(name), 'no teacher "hasan". Did you mean "hassan"?');
     const schema = z.strictObject({ lead: z.union([z.string().regex(/^\d+$/), z.number(), teacher]) });

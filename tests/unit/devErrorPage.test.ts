@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContentError } from '../../scripts/content/contentError';
 import { devErrorPage } from '../../scripts/content/devErrorPage';
 import { codeFrame, codeOverlayError, overlayError, terminalReport, type OverlayError } from '../../scripts/content/devErrorReport';
 import { DEV_ERROR_ELEMENT } from '../../src/app/devContentEvent';
+import { tempFolders } from './support/tempFolders';
 
 /*
  * What the dev server shows an editor when content errors stop a page: the error page (readable
@@ -14,19 +13,8 @@ import { DEV_ERROR_ELEMENT } from '../../src/app/devContentEvent';
  * server tests check that these are served; here each is checked on its own, quickly.
  */
 
-const folders: string[] = [];
-afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
-
-/** A content folder holding `files` (paths relative to it). */
-function contentWith(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'dev-error-'));
-  folders.push(root);
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(join(root, file, '..'), { recursive: true });
-    writeFileSync(join(root, file), text);
-  }
-  return root;
-}
+/** A content folder holding the files given, by their paths in it. */
+const contentWith = tempFolders('dev-error-');
 
 /** Ten numbered lines, so a frame shows which lines it quotes. */
 const TEN_LINES = Array.from({ length: 10 }, (_, index) => `line ${index + 1}`).join('\n');

@@ -1,27 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTENT_EXAMPLES_COMMENT, readKnownValues, withoutContentExamples } from '../../scripts/content/knownValues';
+import { tempFolders } from './support/tempFolders';
 
 /*
  * The routes and text files the JSON Schemas offer an editor as completions, read from the content,
  * and the schemas as the staleness checks compare them: without those suggestions.
  */
 
-const folders: string[] = [];
-afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
-
-function siteWith(files: Record<string, string>, emptyFolders: string[] = []): string {
-  const root = mkdtempSync(join(tmpdir(), 'known-values-'));
-  folders.push(root);
-  for (const folder of emptyFolders) mkdirSync(join(root, folder), { recursive: true });
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(root, path, '..'), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  return root;
-}
+const siteWith = tempFolders('known-values-');
 
 describe('the routes offered', () => {
   it('are every path and alias declared, once each, sorted, leaving out the not-found route and paths without "/"', () => {

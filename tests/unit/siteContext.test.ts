@@ -1,28 +1,17 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { declaredRoutes, siteValidationContext } from '../../scripts/content/siteContext';
 import { readPackageQuran } from '../../scripts/content/quranText';
+import { tempFolders } from './support/tempFolders';
 
 /*
  * What the schemas check content against: the routes pages.yaml declares, and the files under
  * content/, read only from inside it. Each test builds a small content folder of its own.
  */
 
-const folders: string[] = [];
-afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
-
-/** A site root holding `files` (path from the root → text). */
-function siteWith(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'site-context-'));
-  folders.push(root);
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(root, path, '..'), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  return root;
-}
+/** A site root holding the files given, by their paths from the root. */
+const siteWith = tempFolders('site-context-');
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"></svg>';
 

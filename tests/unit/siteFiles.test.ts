@@ -1,8 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { filesUnder, pictureSize } from '../../scripts/content/siteFiles';
+import { tempFolders } from './support/tempFolders';
 
 /*
  * Listing the files under content/ and reading the size a browser gives a picture. Closing the file
@@ -10,18 +9,7 @@ import { filesUnder, pictureSize } from '../../scripts/content/siteFiles';
  * short of exhausting the process's descriptors.
  */
 
-const folders: string[] = [];
-afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
-
-function folderWith(files: Record<string, string | Uint8Array>): string {
-  const root = mkdtempSync(join(tmpdir(), 'site-files-'));
-  folders.push(root);
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(join(root, path, '..'), { recursive: true });
-    writeFileSync(join(root, path), content);
-  }
-  return root;
-}
+const folderWith = tempFolders('site-files-');
 
 /**
  * A JPEG 200 px wide and 100 px high whose EXIF block (when `orientation` is given) tells a viewer
@@ -43,8 +31,7 @@ function jpeg(orientation?: number): Uint8Array {
 
 describe('the files under a folder', () => {
   it('are every file at any depth, by its path with "/" separators, and no folder', () => {
-    const root = folderWith({ 'a.svg': '<svg/>', 'images/b.svg': '<svg/>', 'images/icons/c.svg': '<svg/>' });
-    mkdirSync(join(root, 'empty'));
+    const root = folderWith({ 'a.svg': '<svg/>', 'images/b.svg': '<svg/>', 'images/icons/c.svg': '<svg/>' }, ['empty']);
     expect(filesUnder(root).toSorted()).toEqual(['a.svg', 'images/b.svg', 'images/icons/c.svg']);
   });
 

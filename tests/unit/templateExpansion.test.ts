@@ -1,10 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatContentError, type ContentError } from '../../scripts/content/contentError';
 import { expandTemplates } from '../../scripts/content/templates';
 import { parseYamlSource } from '../../scripts/content/yamlSource';
+import { tempFolders } from './support/tempFolders';
 
 /*
  * Page templates expanded on their own, before any page is validated: the pages each template makes
@@ -12,15 +11,11 @@ import { parseYamlSource } from '../../scripts/content/yamlSource';
  * in the pages it made. templates.test.ts shows the same through a whole site's validation.
  */
 
-const folders: string[] = [];
-afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+const siteWith = tempFolders('template-expansion-');
 
 /** Expands `pages` (the text of a pages.yaml) over a site whose content/ holds `collections`. */
 function expand(pages: string, collections: Record<string, string> = {}) {
-  const root = mkdtempSync(join(tmpdir(), 'template-expansion-'));
-  folders.push(root);
-  mkdirSync(join(root, 'content'));
-  for (const [name, text] of Object.entries(collections)) writeFileSync(join(root, 'content', `${name}.yaml`), text);
+  const root = siteWith(Object.fromEntries(Object.entries(collections).map(([name, text]) => [`content/${name}.yaml`, text])), ['content']);
   const { source, errors } = parseYamlSource('pages.yaml', pages);
   expect(errors).toEqual([]);
   const expansion = expandTemplates(root, source);
@@ -80,7 +75,7 @@ describe('pages.yaml without a template route', () => {
 
   it('has no sources without a routes list, and no data without a file', () => {
     expect(expand('site: { name: A }\n').expansion.sources).toEqual([]);
-    expect(expandTemplates(folders[0] ?? tmpdir(), undefined)).toMatchObject({ data: undefined, sources: [], errors: [] });
+    expect(expandTemplates(tmpdir(), undefined)).toMatchObject({ data: undefined, sources: [], errors: [] });
   });
 });
 

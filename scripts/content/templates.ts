@@ -162,8 +162,9 @@ function makePages(
 function reportedByItem(origin: Origin, path: DataPath): boolean {
   if (!origin.item) return false;
   const items = origin.source.document.toJS() as unknown[];
-  // A quoted field the item leaves out is reported once, by the expansion, at the item.
-  if (path.length >= 2 && valueAt(items[origin.item.index], [path[1]!]) === undefined) return true;
+  // A quoted field the item leaves out is reported once, by the expansion, at the item. A value
+  // taken from an item is always placed at one of its fields: [index, field, ...].
+  if (valueAt(items[origin.item.index], [path[1]!]) === undefined) return true;
   const result = collectionItemSchemas[origin.item.collection].safeParse(items[origin.item.index]);
   if (result.success) return false;
   const at = formatPath(path.slice(1));
@@ -271,7 +272,8 @@ function duplicatePaths(expanded: unknown[], routeOrigins: RouteOrigin[], locate
   const first = new Map<string, { at: ContentError; made: boolean; path: string }>();
   const errors: ContentError[] = [];
   expanded.forEach((route, index) => {
-    const made = routeOrigins[index]?.kind === 'made';
+    // One origin per expanded route.
+    const made = routeOrigins[index]!.kind === 'made';
     writtenPaths(route).forEach(({ path, at: written }) => {
       const at = written[0] === 'path' ? `routes[${index}].path` : `routes[${index}].aliases[${written[1]}]`;
       const [here] = locate([{ file: PAGES_FILE, line: 1, column: 1, path: at, message: '' }]);

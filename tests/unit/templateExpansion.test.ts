@@ -109,6 +109,26 @@ describe('a template route', () => {
     });
   });
 
+  it('keeps numbers, true or false and lists as written, leaving out a list entry the item does not have', () => {
+    const template = pagesWith('  - template: product\n').replace(
+      '          width: "{{item.image.width}}"',
+      '          width: 640\n          wide: true\n          tags: ["{{item.headline}}", Fixed, 3]\n          note: null',
+    );
+    const { routes } = expand(template, { 'product-pages': CAP.replace('  headline: Caps\n', '') });
+    expect((routes[0]!.blocks as Record<string, unknown>[])[0]).toStrictEqual({ type: 'page-header', subtitle: 'A cap.', width: 640, wide: true, tags: ['Fixed', 3], note: null });
+  });
+
+  it('takes a block with a field named slot among others for a block, not a slot', () => {
+    const { routes } = expand(pagesWith('  - template: product\n').replace('        - slot: afterIntro', '        - { type: prose, slot: afterIntro }'), { 'product-pages': RING });
+    expect((routes[0]!.blocks as Record<string, unknown>[])[1]).toStrictEqual({ type: 'prose', slot: 'afterIntro' });
+  });
+
+  it('keeps an entry of the routes list that is not a set of fields as written', () => {
+    const { routes, expansion } = expand(pagesWith('  - just a text\n  - template: product\n'), { 'product-pages': RING });
+    expect(routes.map((route) => (typeof route === 'string' ? route : route.path))).toEqual(['just a text', '/ring']);
+    expect(expansion.sources[0]).toEqual({ kind: 'written', index: 0 });
+  });
+
   it('puts nothing in a slot the item leaves empty or fills with something other than a list', () => {
     const { routes, errors } = expand(pagesWith('  - template: product\n'), { 'product-pages': `${CAP}  afterIntro: none\n` });
     expect(errors).toEqual([]);
@@ -159,6 +179,19 @@ describe('what the expansion reports', () => {
     ]);
   });
 
+  it('each field the items do not have, at its own place', () => {
+    const template = pagesWith('  - template: product\n').replace('{{item.summary}}', '{{item.sumary}}').replace('{{item.headline}}', '{{item.headlin}}');
+    expect(expand(template, { 'product-pages': RING }).errors).toEqual([
+      'pages.yaml:10:21: templates.product.page.blocks[0].subtitle: "{{item.sumary}}" names no field of the items in content/product-pages.yaml. Did you mean "summary"?',
+      'pages.yaml:14:21: templates.product.page.blocks[2].markdown: "{{item.headlin}}" names no field of the items in content/product-pages.yaml. Did you mean "headline"?',
+    ]);
+  });
+
+  it('no duplicate for page paths the items write wrongly, which their own schema reports', () => {
+    const { errors } = expand(pagesWith('  - template: product\n'), { 'product-pages': RING.replace('to: /ring', 'to: ring') + CAP.replace('to: /cap', 'to: ring') });
+    expect(errors).toEqual([]);
+  });
+
   it('a slot naming a field the items do not have, at the slot', () => {
     const { errors } = expand(pagesWith('  - template: product\n').replace('slot: afterIntro', 'slot: afterIntr'), { 'product-pages': RING });
     expect(errors).toEqual([
@@ -172,7 +205,7 @@ describe('what the expansion reports', () => {
       'content/product-pages.yaml:1:3: [0]: missing field "headline", which the template "product" (pages.yaml:14) puts on the page',
       'content/product-pages.yaml:9:3: [1]: missing field "headline", which the template "product" (pages.yaml:14) puts on the page',
     ]);
-    expect((routes[0]!.blocks as Record<string, unknown>[])[3]).toEqual({ type: 'prose' });
+    expect((routes[0]!.blocks as Record<string, unknown>[])[3]).toStrictEqual({ type: 'prose' });
   });
 
   it('a value quoted inside a text that is neither a text nor a number, at the item; the text is written without it', () => {
@@ -220,6 +253,20 @@ describe('errors found in the pages a template made', () => {
 
   it('are placed at the deepest value the template wrote, for a field the page lacks', () => {
     expect(site().located('routes[1].blocks[0].heading')).toEqual(['pages.yaml:9:11: templates.product.page.blocks[0].heading: wrong (in template "product": /ring)']);
+    expect(site().located('routes[2].breadcrumbs')).toEqual(['pages.yaml:5:7: templates.product.page.breadcrumbs: wrong (in template "product": /cap)']);
+  });
+
+  it('are each placed once, however many there are on a page', () => {
+    expect(site().located('routes[1].title', 'routes[1].blocks[0].type')).toEqual([
+      'pages.yaml:6:14: templates.product.page.title: wrong (in template "product": /ring)',
+      'pages.yaml:9:17: templates.product.page.blocks[0].type: wrong (in template "product": /ring)',
+    ]);
+  });
+
+  it('are placed on routes past the tenth', () => {
+    const many = Array.from({ length: 10 }, (_, index) => `  - path: /p${index}\n    title: P${index}\n`).join('');
+    const { located } = expand(pagesWith(`${many}  - template: product\n`), { 'product-pages': RING });
+    expect(located('routes[10].blocks[0].subtitle')).toEqual(['content/product-pages.yaml:5:12: [0].summary: wrong']);
   });
 
   it('leave the written routes after them at their own lines, and other files and fields alone', () => {
@@ -235,6 +282,19 @@ describe('errors found in the pages a template made', () => {
       'pages.yaml:2:3: site.name: wrong',
       'content/team.yaml:4:5: [0].name: wrong',
     ]);
+  });
+
+  it('are placed at the item where it is right there, though wrong elsewhere', () => {
+    const { located } = expand(pagesWith('  - template: product\n'), { 'product-pages': RING.replace('name: Ring', 'name: [Ring]').replace('src: /images/x.svg', 'src: 12') });
+    expect(located('routes[0].blocks[0].subtitle', 'routes[0].blocks[0].width')).toEqual([
+      'content/product-pages.yaml:5:12: [0].summary: wrong',
+      'content/product-pages.yaml:4:37: [0].image.width: wrong',
+    ]);
+  });
+
+  it('are left out where the item is wrong inside the value or around it', () => {
+    const { located } = expand(pagesWith('  - template: product\n'), { 'product-pages': RING.replace('src: /images/x.svg', 'src: 12') });
+    expect(located('routes[0].previewTitle', 'routes[0].previewTitle.src')).toEqual([]);
   });
 
   it('are left out where the item itself is wrong there, or leaves the field out, as those are reported at the item already', () => {

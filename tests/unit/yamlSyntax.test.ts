@@ -131,6 +131,12 @@ describe('indentation', () => {
     expect(syntaxErrors('  - a\nb: 1\n')).toEqual([`pages.yaml:2:1: wrong indentation: "b" starts at column 1, but the line on line 1 starts at column 5. ${rest}`]);
   });
 
+  it('passes over empty lines and lines of spaces above the misplaced field', () => {
+    const message = `pages.yaml:5:2: wrong indentation: "d" starts at column 2, but "b" on line 2 starts at column 3. ${rest}`;
+    expect(syntaxErrors('a:\n  b:\n    c: 1\n\n d: 2\n')).toEqual([message]);
+    expect(syntaxErrors('a:\n  b:\n    c: 1\n  \n d: 2\n')).toEqual([message]);
+  });
+
   it('names the nearest field further out when the field above is further away', () => {
     expect(syntaxErrors('a:\n  b:\n    c: 1\n d: 2\n')).toEqual([`pages.yaml:4:2: wrong indentation: "d" starts at column 2, but "b" on line 2 starts at column 3. ${rest}`]);
     expect(syntaxErrors('a:\n  b:\n    c:\n      d: 1\n   e: 2\n')).toEqual([

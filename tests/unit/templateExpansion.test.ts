@@ -11,6 +11,24 @@ import { tempFolders } from './support/tempFolders';
  * in the pages it made. templates.test.ts shows the same through a whole site's validation.
  */
 
+/*
+ * Mutants of the expansion that survive, each equivalent:
+ * - Copying a value the item does not have (it is undefined either way), or reading an item's field
+ *   without the optional chain (the item is always there).
+ * - The checks that return pages.yaml as it is when it has no file or no data: with neither, there
+ *   is no routes list either, which the same check asks for.
+ * - Treating a written route as made where only made routes matter: counting it for a template,
+ *   naming its template, or listing its page (a written route has no template, so each is unread);
+ *   and the starting place of a made route's error, which its root value's origin always replaces.
+ * - Taking an error of another file, or one outside the routes list, for a route's: only pages.yaml
+ *   has a routes list, and an error at `routes` alone names no route.
+ * - The page list kept for an error outside the routes, and the message of the probe that places a
+ *   route's path, are never read.
+ * - Two of the five ways a page error overlaps an item's own (a list quoted whole with the item
+ *   wrong inside it, and the reverse): no block quotes a whole list of an item, so no input reaches
+ *   them.
+ */
+
 const siteWith = tempFolders('template-expansion-');
 
 /** Expands `pages` (the text of a pages.yaml) over a site whose content/ holds `collections`. */

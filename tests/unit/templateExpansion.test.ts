@@ -24,9 +24,8 @@ import { tempFolders } from './support/tempFolders';
  *   has a routes list, and an error at `routes` alone names no route.
  * - The page list kept for an error outside the routes, and the message of the probe that places a
  *   route's path, are never read.
- * - Two of the five ways a page error overlaps an item's own (a list quoted whole with the item
- *   wrong inside it, and the reverse): no block quotes a whole list of an item, so no input reaches
- *   them.
+ * - A page error inside an entry of a list the item is wrong about as a whole: the only list an item
+ *   gives whole (a product's gallery) is refused as a whole only when empty, and has no entry then.
  */
 
 const siteWith = tempFolders('template-expansion-');
@@ -313,6 +312,15 @@ describe('errors found in the pages a template made', () => {
   it('are left out where the item is wrong inside the value or around it', () => {
     const { located } = expand(pagesWith('  - template: product\n'), { 'product-pages': RING.replace('src: /images/x.svg', 'src: 12') });
     expect(located('routes[0].previewTitle', 'routes[0].previewTitle.src')).toEqual([]);
+  });
+
+  it('are left out where they overlap the item\'s own errors in a list it quotes whole', () => {
+    const gallery = pagesWith('  - template: product\n').replace('          width: "{{item.image.width}}"', '        - type: gallery\n          images: "{{item.gallery}}"');
+    const image = '{ src: /images/x.svg, alt: A, width: 4, height: 3 }';
+    const wrongInside = expand(gallery, { 'product-pages': `${RING}  gallery: [${image}, { src: 12 }]\n` });
+    expect(wrongInside.located('routes[0].blocks[1].images')).toEqual([]);
+    const right = expand(gallery, { 'product-pages': `${RING}  gallery: [${image}]\n` });
+    expect(right.located('routes[0].blocks[1].images[0].alt')).toEqual(['content/product-pages.yaml:10:40: [0].gallery[0].alt: wrong']);
   });
 
   it('are left out where the item itself is wrong there, or leaves the field out, as those are reported at the item already', () => {

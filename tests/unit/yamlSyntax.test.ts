@@ -5,6 +5,23 @@ import { parseYamlSource } from '../../scripts/content/yamlSource';
 /*
  * YAML syntax errors as an editor reads them, on a few lines each: one explanation, at the line to
  * fix. validator.test.ts shows the same mistakes made in the fixture site's pages.yaml.
+ *
+ * Mutants of yamlSyntax.ts that survive, each equivalent or told apart only by files no editor
+ * writes:
+ * - Anchors dropped from regexes that match at the start anyway (a line's indentation, its key
+ *   column, the spaces and tabs before its text) or from the parser's messages, which start so.
+ * - Details of the search for a misplaced line: skipping a blank line as the misplaced one, the
+ *   walk back past blank lines to the line above, the block-scalar marks and trailing comments of
+ *   the line above, the conditions that gather the columns of the fields further out, and the
+ *   tie-break between two equally near. Random files made of pages.yaml lines tell them apart only
+ *   when the lines around make no structure an editor would mean, and then neither explanation
+ *   helps; the realistic mistakes above pin the rest.
+ * - The search for an unclosed quote: the quoted text that is never closed runs to the end of the
+ *   file, past the error, and is the only text that does, so its type and range are never in doubt.
+ * - The optional chains over keys (a key with no name or place is passed over either way), and the
+ *   checks that an unclosed quote or a field written twice was found: for those errors it always is.
+ * - Sorting the parser's errors by place: it reports them in that order.
+ * - The quote in "closing quote" made required: the parser always names the quote it misses.
  */
 
 const syntaxErrors = (text: string) => parseYamlSource('pages.yaml', text).errors.map(formatContentError);
@@ -20,6 +37,7 @@ describe('brackets and quotes never closed', () => {
 
   it('names the last bracket left open on the line', () => {
     expect(syntaxErrors('links: [{ to: /a }, [b\ntitle: Home\n')).toEqual([bracket('1:21', '[', 'list', ']')]);
+    expect(syntaxErrors('keywords: [[Quran], [Tajweed\ntitle: Home\n')).toEqual([bracket('1:21', '[', 'list', ']')]);
   });
 
   it('gives the parser\'s own words when the bracket is too far above to be found', () => {
@@ -44,6 +62,19 @@ describe('brackets and quotes never closed', () => {
 describe('the explanation chosen', () => {
   it('speaks of an unclosed quote only when the parser misses a closing quote', () => {
     expect(syntaxErrors('a: [x\nb: "y"\n')).toEqual([bracket('1:4', '[', 'list', ']')]);
+    expect(syntaxErrors('a: b: c\nd: "e"\n')).toEqual([
+      'pages.yaml:1:4: this value has ": " in it, which YAML reads as the start of another field. Put the whole value in quotes: a: "b: c"',
+    ]);
+  });
+
+  it('names a mistake that is not about indentation, not the misplaced field just below it', () => {
+    expect(syntaxErrors('a:\n  b: 1\n  c: @x\n d: 2\n')).toEqual(['pages.yaml:3:6: YAML syntax: Plain value cannot start with reserved character @']);
+  });
+
+  it('names the first mistake, not a misplaced field further down', () => {
+    expect(syntaxErrors('title: Home\nnote\nblocks:\n  - type: hero\n   heading: Hi\n')).toEqual([
+      'pages.yaml:2:1: YAML syntax: Implicit keys need to be on a single line',
+    ]);
   });
 
   it('speaks of an unclosed bracket only when the parser misses a closing bracket', () => {
@@ -96,6 +127,12 @@ describe('a value with ": " in it', () => {
     ]);
   });
 
+  it('offers no quoted copy when the line has no field name before the value', () => {
+    expect(syntaxErrors(': b: c\n')).toEqual([
+      'pages.yaml:1:3: this value has ": " in it, which YAML reads as the start of another field. Put the whole value in quotes',
+    ]);
+  });
+
   it('is not told to quote a value already in quotes', () => {
     expect(syntaxErrors('heading: "Learn": from home\n')).toEqual(['pages.yaml:1:10: YAML syntax: Nested mappings are not allowed in compact mappings']);
   });
@@ -131,6 +168,12 @@ describe('indentation', () => {
     expect(syntaxErrors('  - a\nb: 1\n')).toEqual([`pages.yaml:2:1: wrong indentation: "b" starts at column 1, but the line on line 1 starts at column 5. ${rest}`]);
   });
 
+  it('calls a misplaced line with no field name "this line"', () => {
+    expect(syntaxErrors('a:\n  b: 1\n more text\n')).toEqual([
+      `pages.yaml:3:2: wrong indentation: this line starts at column 2, but "b" on line 2 starts at column 3. ${rest}`,
+    ]);
+  });
+
   it('passes over empty lines and lines of spaces above the misplaced field', () => {
     const message = `pages.yaml:5:2: wrong indentation: "d" starts at column 2, but "b" on line 2 starts at column 3. ${rest}`;
     expect(syntaxErrors('a:\n  b:\n    c: 1\n\n d: 2\n')).toEqual([message]);
@@ -151,6 +194,36 @@ describe('indentation', () => {
     expect(syntaxErrors('a:\n  b:\n    c: 1\n  d: 2\n e: 3\n')).toEqual([
       `pages.yaml:5:2: wrong indentation: "e" starts at column 2, but "d" on line 4 starts at column 3. ${rest}`,
     ]);
+  });
+
+  it('passes over a blank line between list items when looking for the fields further out', () => {
+    expect(syntaxErrors('routes:\n  - path: /\n\n  - path: /about\n title: About\n')).toEqual([
+      `pages.yaml:5:2: wrong indentation: "title" starts at column 2, but "routes" on line 1 starts at column 1. ${rest}`,
+    ]);
+  });
+
+  describe('in a page\'s list of blocks', () => {
+    /** A page with a hero and a list of steps, its lines numbered from 1, with `changes` replacing some of them. */
+    const page = (changes: Record<number, string>) => {
+      const lines = ['routes:', '  - path: /', '    blocks:', '      - type: hero', '        text: |', '          Read the Quran', '      - type: steps', '        items:', '          - title: Join', '            text: Sign up'];
+      for (const [line, text] of Object.entries(changes)) lines[Number(line) - 1] = text;
+      return `${lines.join('\n')}\n`;
+    };
+
+    it('names the block\'s field above a field of the block indented too far', () => {
+      expect(syntaxErrors(page({ 8: '          items:' }))).toEqual([
+        `pages.yaml:8:11: wrong indentation: "items" starts at column 11, but "type" on line 7 starts at column 9. ${rest}`,
+      ]);
+    });
+
+    it('names the nearer field further out, not the text of a block scalar above it', () => {
+      expect(syntaxErrors(page({ 10: '         text: Sign up' }))).toEqual([
+        `pages.yaml:10:10: wrong indentation: "text" starts at column 10, but "items" on line 8 starts at column 9. ${rest}`,
+      ]);
+      expect(syntaxErrors(page({ 9: '             - title: Join' }))).toEqual([
+        `pages.yaml:10:13: wrong indentation: "text" starts at column 13, but "title" on line 9 starts at column 16. ${rest}`,
+      ]);
+    });
   });
 
   it('speaks of "the line" above when it holds no field', () => {

@@ -16,6 +16,14 @@ const keyColumnOf = (line: string) => {
   return spaces!.length + dashes!.length;
 };
 const keyOf = (line: string) => /^[ -]*([^:#\s][^:#]*?)\s*:/.exec(line)?.[1];
+/** A field ending in ":" (or "|", ">") opens a deeper level, which the next line may start. */
+const opensLevel = (line: string) => /[:|>][-+]?\s*(#.*)?$/.test(line);
+const isListItem = (line: string) => /^ *-(?: |$)/.test(line);
+/** Columns (0-based) of the "-" markers that open a line, as in "  - - a". */
+function dashColumnsOf(line: string): number[] {
+  const [markers] = /^[ -]*/.exec(line)!;
+  return [...markers.matchAll(/-(?= |$)/g)].map((dash) => dash.index);
+}
 
 /** Offset of the start of a 1-based line. */
 function lineStart(lines: readonly string[], line: number): number {
@@ -40,11 +48,71 @@ function tabIndent(lines: readonly string[], lastLine: number): SyntaxProblem | 
   return undefined;
 }
 
+/** A misplaced line's nearest allowed column, the line that starts there, and whether those are list items' "-" columns. */
+interface Misplaced {
+  readonly column: number;
+  readonly at: number;
+  readonly amongItems: boolean;
+}
+
+const ruleOf = {
+  item: 'Items of one list start their "-" at the same column, under the field that holds the list',
+  field: "Fields of the same item start at the same column (a field's own fields go 2 spaces further)",
+};
+
+/** The column nearest to `indent` among `columns` (each with its line), the deeper of two as near. */
+function nearest(columns: ReadonlyMap<number, number>, indent: number): { column: number; at: number } {
+  const [column, at] = [...columns].sort(([a], [b]) => Math.abs(a - indent) - Math.abs(b - indent) || b - a)[0]!;
+  return { column, at };
+}
+
 /**
- * A line indented to a column that no field around it uses. The parser notices this only further
- * on (a field indented too far reads as the continuation of the value above it), so the line is
- * found again here: the first content line at or after `from` that lines up neither with the field
- * before it nor with any field that contains it.
+ * Where a list item may start, when the line above does not open a deeper level for it: at the "-"
+ * of another item of a list it may belong to (the items above it, up to the first field further
+ * out), or at the column of the field just above, if that field opens a list. The nearest is named.
+ */
+function misplacedItem(lines: readonly string[], index: number, previous: number): Misplaced | undefined {
+  const indent = indentOf(lines[index]!);
+  const candidates = new Map<number, number>();
+  if (opensLevel(lines[previous]!)) candidates.set(keyColumnOf(lines[previous]!), previous);
+  for (let above = previous; above >= 0; above--) {
+    const text = lines[above]!;
+    if (!isContent(text)) continue;
+    for (const dash of dashColumnsOf(text)) if (!candidates.has(dash)) candidates.set(dash, above);
+    if (!isListItem(text) && indentOf(text) < indent) break;
+  }
+  // With no list around it, the item is lined up as a field would be.
+  if (candidates.size === 0) return misplacedField(lines, index, previous);
+  if (candidates.has(indent)) return undefined;
+  return { ...nearest(candidates, indent), amongItems: true };
+}
+
+/**
+ * Where a field may start, when the line above does not open a level: at the column of the field
+ * above it, or of any field that contains it. The one nearest to the field is named.
+ */
+function misplacedField(lines: readonly string[], index: number, previous: number): Misplaced | undefined {
+  const line = lines[index]!;
+  const indent = indentOf(line);
+  const allowed = new Map<number, number>([[keyColumnOf(lines[previous]!), previous]]);
+  let limit = indentOf(lines[previous]!);
+  for (let outer = previous - 1; outer >= 0 && limit > 0; outer--) {
+    if (!isContent(lines[outer]!)) continue;
+    const column = keyColumnOf(lines[outer]!);
+    if (column < limit || (column === limit && indentOf(lines[outer]!) < limit)) {
+      if (!allowed.has(column)) allowed.set(column, outer);
+      limit = Math.min(limit, indentOf(lines[outer]!));
+    }
+  }
+  if (allowed.has(keyColumnOf(line)) || allowed.has(indent)) return undefined;
+  return { ...nearest(allowed, indent), amongItems: false };
+}
+
+/**
+ * A line indented to a column that no field or list item around it uses. The parser notices this
+ * only further on (a field indented too far reads as the continuation of the value above it), so
+ * the line is found again here: the first content line at or after `from` that lines up neither
+ * with the line before it nor with any field or list that contains it.
  */
 function badIndent(lines: readonly string[], from: number): SyntaxProblem | undefined {
   for (let index = from - 1; index < lines.length; index++) {
@@ -55,29 +123,17 @@ function badIndent(lines: readonly string[], from: number): SyntaxProblem | unde
     if (previous < 0) continue;
     const above = lines[previous]!;
     const indent = indentOf(line);
-    const sibling = keyColumnOf(above);
-    // A field ending in ":" (or "|", ">") opens a deeper level, which the next line may start.
-    if (/[:|>][-+]?\s*(#.*)?$/.test(above) && indent > sibling) continue;
-    // The columns this line may start at: the field above it, and each field that contains it.
-    const allowed = new Map<number, number>([[sibling, previous]]);
-    let limit = indentOf(above);
-    for (let outer = previous - 1; outer >= 0 && limit > 0; outer--) {
-      if (!isContent(lines[outer]!)) continue;
-      const column = keyColumnOf(lines[outer]!);
-      if (column < limit || (column === limit && indentOf(lines[outer]!) < limit)) {
-        if (!allowed.has(column)) allowed.set(column, outer);
-        limit = Math.min(limit, indentOf(lines[outer]!));
-      }
-    }
-    if (allowed.has(keyColumnOf(line)) || allowed.has(indent)) continue;
-    const [column, at] = [...allowed].sort(([a], [b]) => Math.abs(a - indent) - Math.abs(b - indent) || b - a)[0]!;
+    if (opensLevel(above) && indent > keyColumnOf(above)) continue;
+    const misplaced = isListItem(line) ? misplacedItem(lines, index, previous) : misplacedField(lines, index, previous);
+    if (!misplaced) continue;
+    const thing = misplaced.amongItems ? 'item' : 'line';
     const name = keyOf(line);
-    const other = keyOf(lines[at]!);
+    const other = keyOf(lines[misplaced.at]!);
     return {
       offset: lineStart(lines, index + 1) + indent,
       message:
-        `wrong indentation: ${name ? `"${name}"` : 'this line'} starts at column ${indent + 1}, but ${other ? `"${other}"` : 'the line'} on line ${at + 1} starts at column ${column + 1}. ` +
-        `Fields of the same item start at the same column (a field's own fields go 2 spaces further); use spaces to line it up`,
+        `wrong indentation: ${name ? `"${name}"` : `this ${thing}`} starts at column ${indent + 1}, but ${other ? `"${other}"` : `the ${thing}`} on line ${misplaced.at + 1} starts at column ${misplaced.column + 1}. ` +
+        `${misplaced.amongItems ? ruleOf.item : ruleOf.field}; use spaces to line it up`,
     };
   }
   return undefined;
@@ -122,7 +178,8 @@ function duplicateKey(document: Document, error: YAMLError, lineCounter: LineCou
 function colonInValue(lines: readonly string[], line: number, column: number): SyntaxProblem | undefined {
   const text = lines[line - 1]!;
   const value = text.slice(column - 1);
-  if (/^["'[{|>]/.test(value) || !/:\s/.test(value)) return undefined;
+  // A value opened by quotes, brackets or a block mark, or a list item's "-", is not a text with ": " in it.
+  if (/^(?:["'[{|>]|-(?: |$))/.test(value.trimStart()) || !/:\s/.test(value)) return undefined;
   const key = keyOf(text);
   return {
     offset: lineStart(lines, line) + column - 1,

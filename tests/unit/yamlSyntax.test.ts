@@ -231,6 +231,41 @@ describe('indentation', () => {
   });
 });
 
+describe('list items', () => {
+  const rest = 'Items of one list start their "-" at the same column, under the field that holds the list; use spaces to line it up';
+
+  it('names the route a route written at the start of the line should line up with, rather than asking for quotes', () => {
+    const message = `wrong indentation: "path" starts at column 1, but "path" on line 2 starts at column 3. ${rest}`;
+    expect(syntaxErrors('routes:\n  - path: /\n    title: Home\n- path: /about\n    title: About\n')).toEqual([`pages.yaml:4:1: ${message}`]);
+    expect(syntaxErrors('routes:\n  - path: /\n    title: Home\n\n- path: /about\n')).toEqual([`pages.yaml:5:1: ${message}`]);
+  });
+
+  it('names the nearest item of the lists above, past a value written over several lines', () => {
+    expect(syntaxErrors('blocks:\n  - type: hero\n    items:\n      - a\n - type: steps\n')).toEqual([
+      `pages.yaml:5:2: wrong indentation: "type" starts at column 2, but "type" on line 2 starts at column 3. ${rest}`,
+    ]);
+    expect(syntaxErrors('blocks:\n  - type: hero\n    text: |\n      Read\n    - type: steps\n')).toEqual([
+      `pages.yaml:5:5: wrong indentation: "type" starts at column 5, but "type" on line 2 starts at column 3. ${rest}`,
+    ]);
+  });
+
+  it('speaks of "this item" and "the item" when neither holds a field, in a list or a list inside a list', () => {
+    const message = `pages.yaml:3:2: wrong indentation: this item starts at column 2, but the item on line 2 starts at column 3. ${rest}`;
+    expect(syntaxErrors('links:\n  - /a\n - /b\n')).toEqual([message]);
+    expect(syntaxErrors('- - a\n  - b\n - c\n')).toEqual([message]);
+  });
+
+  it('names the field that opens a list whose first item is left of it', () => {
+    expect(syntaxErrors('page:\n  links:\n - /a\n')).toEqual([`pages.yaml:3:2: wrong indentation: this item starts at column 2, but "links" on line 2 starts at column 3. ${rest}`]);
+  });
+
+  it('lines an item up as a field when no list is around it', () => {
+    expect(syntaxErrors('items:\n  - title: Join\n    text: Sign up\n     - title: Learn\n')).toEqual([
+      `pages.yaml:4:6: wrong indentation: "title" starts at column 6, but "text" on line 3 starts at column 5. Fields of the same item start at the same column (a field's own fields go 2 spaces further); use spaces to line it up`,
+    ]);
+  });
+});
+
 describe('other mistakes', () => {
   it('names a field written twice inside another, with the line of the first', () => {
     expect(syntaxErrors('site:\n  name: A\n  name: B\n')).toEqual(['pages.yaml:3:3: the field "name" is written twice here (first on line 2). Keep one of them']);
@@ -250,5 +285,6 @@ describe('other mistakes', () => {
 
   it('reports nothing in valid YAML', () => {
     expect(syntaxErrors('- Learn: from home\n- { to: /a }\n')).toEqual([]);
+    expect(syntaxErrors('routes:\n- path: /\n- path: /about\n')).toEqual([]);
   });
 });

@@ -18,6 +18,7 @@ const keyColumnOf = (line: string) => {
 const keyOf = (line: string) => /^[ -]*([^:#\s][^:#]*?)\s*:/.exec(line)?.[1];
 /** A field ending in ":" (or "|", ">") opens a deeper level, which the next line may start. */
 const opensLevel = (line: string) => /[:|>][-+]?\s*(#.*)?$/.test(line);
+/** A list item: a line whose text starts with "-" and a space, or is "-" alone. */
 const isListItem = (line: string) => /^ *-(?: |$)/.test(line);
 /** Columns (0-based) of the "-" markers that open a line, as in "  - - a". */
 function dashColumnsOf(line: string): number[] {
@@ -104,7 +105,7 @@ function misplacedField(lines: readonly string[], index: number, previous: numbe
       limit = Math.min(limit, indentOf(lines[outer]!));
     }
   }
-  if (allowed.has(keyColumnOf(line)) || allowed.has(indent)) return undefined;
+  if (allowed.has(indent)) return undefined;
   return { ...nearest(allowed, indent), amongItems: false };
 }
 
@@ -179,7 +180,7 @@ function colonInValue(lines: readonly string[], line: number, column: number): S
   const text = lines[line - 1]!;
   const value = text.slice(column - 1);
   // A value opened by quotes, brackets or a block mark, or a list item's "-", is not a text with ": " in it.
-  if (/^(?:["'[{|>]|-(?: |$))/.test(value.trimStart()) || !/:\s/.test(value)) return undefined;
+  if (/^(?:["'[{|>]|- )/.test(value.trimStart()) || !/:\s/.test(value)) return undefined;
   const key = keyOf(text);
   return {
     offset: lineStart(lines, line) + column - 1,

@@ -9,19 +9,21 @@ import { parseYamlSource } from '../../scripts/content/yamlSource';
  * Mutants of yamlSyntax.ts that survive, each equivalent or told apart only by files no editor
  * writes:
  * - Anchors dropped from regexes that match at the start anyway (a line's indentation, its key
- *   column, the spaces and tabs before its text) or from the parser's messages, which start so.
- * - Details of the search for a misplaced line: skipping a blank line as the misplaced one, the
+ *   column, its "-" markers, the spaces and tabs before its text) or from the parser's messages,
+ *   which start so.
+ * - Details of the search for a misplaced field: skipping a blank line as the misplaced one, the
  *   walk back past blank lines to the line above, the block-scalar marks and trailing comments of
- *   the line above, the conditions that gather the columns of the fields further out, and the
- *   tie-break between two equally near. Random files made of pages.yaml lines tell them apart only
- *   when the lines around make no structure an editor would mean, and then neither explanation
- *   helps; the realistic mistakes above pin the rest.
+ *   a line that opens a level, the conditions that gather the columns of the fields further out,
+ *   and the tie-break between two columns equally near. Random files made of pages.yaml lines tell
+ *   them apart only when the lines around make no structure an editor would mean, and then neither
+ *   explanation helps; the realistic mistakes below pin the rest.
  * - The search for an unclosed quote: the quoted text that is never closed runs to the end of the
  *   file, past the error, and is the only text that does, so its type and range are never in doubt.
  * - The optional chains over keys (a key with no name or place is passed over either way), and the
  *   checks that an unclosed quote or a field written twice was found: for those errors it always is.
  * - Sorting the parser's errors by place: it reports them in that order.
- * - The quote in "closing quote" made required: the parser always names the quote it misses.
+ * - The check that a "closing quote" error is a MISSING_CHAR one, and the quote in "closing quote"
+ *   made required: only those errors say it, and the parser always names the quote it misses.
  */
 
 const syntaxErrors = (text: string) => parseYamlSource('pages.yaml', text).errors.map(formatContentError);
@@ -257,6 +259,24 @@ describe('list items', () => {
 
   it('names the field that opens a list whose first item is left of it', () => {
     expect(syntaxErrors('page:\n  links:\n - /a\n')).toEqual([`pages.yaml:3:2: wrong indentation: this item starts at column 2, but "links" on line 2 starts at column 3. ${rest}`]);
+  });
+
+  it('finds the items of a list that starts on the first line, past blank lines and comments', () => {
+    expect(syntaxErrors('- title: Join\n  text: Sign up\n - title: Learn\n')).toEqual([
+      `pages.yaml:3:2: wrong indentation: "title" starts at column 2, but "title" on line 1 starts at column 1. ${rest}`,
+    ]);
+    const message = `pages.yaml:5:4: wrong indentation: "type" starts at column 4, but "type" on line 2 starts at column 3. ${rest}`;
+    expect(syntaxErrors('blocks:\n  - type: hero\n\n    heading: Hi\n   - type: steps\n')).toEqual([message]);
+    expect(syntaxErrors('blocks:\n  - type: hero\n  # the heading\n    heading: Hi\n   - type: steps\n')).toEqual([message]);
+  });
+
+  it('counts a lone "-" as an item, and a " - " inside a value as no item', () => {
+    const message = (line: number) => `pages.yaml:${line}:2: wrong indentation: this item starts at column 2, but the item on line 2 starts at column 3. ${rest}`;
+    expect(syntaxErrors('links:\n  - /a\n -\n')).toEqual([message(3)]);
+    expect(syntaxErrors('links:\n  -\n    a: 1\n - b\n')).toEqual([message(4)]);
+    expect(syntaxErrors('a:\n  - b: 1\n c: x - y\n')).toEqual([
+      `pages.yaml:3:2: wrong indentation: "c" starts at column 2, but "a" on line 1 starts at column 1. Fields of the same item start at the same column (a field's own fields go 2 spaces further); use spaces to line it up`,
+    ]);
   });
 
   it('lines an item up as a field when no list is around it', () => {

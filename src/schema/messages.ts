@@ -85,10 +85,6 @@ export const messages = {
   duplicateRoute: (path: string, firstLine: number, firstPath = path) =>
     `duplicate route path "${path}" (already declared on line ${firstLine}${firstPath === path ? '' : ` as "${firstPath}"; paths match regardless of case`})`,
   /**
-   * `where` is a place in the Markdown: "content/texts/about.md:4:12", or "line 2, column 5 of this
-   * Markdown". Not worded "expected ...": that would have the whole Markdown appended as what was found.
-   */
-  /**
    * `where` is a place in the Markdown ("content/texts/about.md:4:12", "line 2, column 5 of this
    * Markdown"), left out when the message is shown at that place. Not worded "expected ...": that
    * would have the whole Markdown appended as what was found.

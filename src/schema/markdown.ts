@@ -152,16 +152,18 @@ export function reportTo(ctx: z.RefinementCtx, source: unknown): (problem: Markd
   return (problem) => ctx.addIssue({ code: 'custom', input: source, message: problem.message, ...(problem.at ? { params: { at: problem.at } } : {}) });
 }
 
-/** The text of inline Markdown or of its file; undefined (and reported, with the nearest file's name) when the file is missing. */
-export function readMarkdownSource(source: string | { file: string }, ctx: z.RefinementCtx): string | undefined {
-  if (typeof source === 'string') return source;
+/**
+ * The text of inline Markdown or of its file, with that file's path under content/; undefined (and
+ * reported, with the nearest file's name) when the file is missing.
+ */
+export function readMarkdownSource(source: string | { file: string }, ctx: z.RefinementCtx): { text: string; file?: string } | undefined {
+  if (typeof source === 'string') return { text: source };
   const context = activeContext();
   const text = context?.readText(source.file);
-  if (text === undefined) {
-    const hint = didYouMean(source.file, context?.markdownFiles?.() ?? []);
-    ctx.addIssue({ code: 'custom', input: source, message: `file "content/${source.file}" does not exist${hint ? `.${hint}` : ''}` });
-  }
-  return text;
+  if (text !== undefined) return { text, file: source.file };
+  const hint = didYouMean(source.file, context?.markdownFiles?.() ?? []);
+  ctx.addIssue({ code: 'custom', input: source, message: `file "content/${source.file}" does not exist${hint ? `.${hint}` : ''}` });
+  return undefined;
 }
 
 /**
@@ -171,9 +173,8 @@ export function readMarkdownSource(source: string | { file: string }, ctx: z.Ref
  */
 export const markdown = markdownSource
   .transform((source, ctx): RenderedMarkdown => {
-    const text = readMarkdownSource(source, ctx);
-    if (text === undefined) return z.NEVER;
-    const origin = typeof source === 'string' ? { firstLine: 1 } : { file: source.file, firstLine: 1 };
-    return renderMarkdown(text, origin, reportTo(ctx, source));
+    const read = readMarkdownSource(source, ctx);
+    if (!read) return z.NEVER;
+    return renderMarkdown(read.text, { file: read.file, firstLine: 1 }, reportTo(ctx, source));
   })
   .meta({ description: 'Markdown text, or { file: texts/name.md } for a file under content/' });

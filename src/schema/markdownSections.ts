@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readMarkdownSource, renderMarkdown, reportTo, type MarkdownOrigin } from './markdown';
+import { readMarkdownSource, renderMarkdown, reportTo } from './markdown';
 import type { RenderedMarkdown } from './markdownRenderer';
 import { markdownSource } from './primitives';
 
@@ -42,14 +42,10 @@ export function splitSections(text: string): { intro: string; sections: { title:
  */
 export const markdownSections = markdownSource
   .transform((source, ctx): SectionedMarkdown => {
-    const text = readMarkdownSource(source, ctx);
-    if (text === undefined) return z.NEVER;
-    const file = typeof source === 'string' ? undefined : source.file;
-    const render = (part: string, firstLine: number): RenderedMarkdown => {
-      const origin: MarkdownOrigin = file === undefined ? { firstLine } : { file, firstLine };
-      return renderMarkdown(part, origin, reportTo(ctx, source));
-    };
-    const { intro, sections } = splitSections(text);
+    const read = readMarkdownSource(source, ctx);
+    if (!read) return z.NEVER;
+    const render = (part: string, firstLine: number): RenderedMarkdown => renderMarkdown(part, { file: read.file, firstLine }, reportTo(ctx, source));
+    const { intro, sections } = splitSections(read.text);
     return {
       intro: intro.trim() ? render(intro, 1) : '',
       sections: sections.map(({ title, body, bodyLine }) => ({ title, html: render(body, bodyLine) })),

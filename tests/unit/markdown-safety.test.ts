@@ -9,6 +9,13 @@ import { markdownSections } from '../../src/schema/markdownSections';
  * Markdown from content may carry no raw HTML and link only to site paths and http:, https:, mailto:
  * or tel: addresses: a host that sends no Content Security Policy has nothing else between an
  * editor's slip (or a pasted snippet) and a visitor's browser.
+ *
+ * Mutants of the renderer that survive, each equivalent:
+ * - Emptying the catch of the address encoding: it returns nothing either way.
+ * - Reading a text token's inline parts when it has the field but no list in it: marked gives every
+ *   token that has the field a list.
+ * - Escaping a backslash escape as a text token is escaped, by its type check made always true: only
+ *   text tokens can be marked as escaped already, so an escape goes the same way either way.
  */
 
 const link = (found: string) => `a link in Markdown must go to a site path such as "/contact" or an https://, http://, mailto: or tel: address, found ${found}`;
@@ -72,6 +79,14 @@ describe('Markdown that is refused, with where it is in the text', () => {
     ['an image tag inline', 'A list:\n\n- one\n- two <img src=x onerror=alert(1)>', html('"<img src=x onerror=alert(1)>" at line 4, column 7 of this Markdown')],
   ])('refuses %s', (_, text, message) => {
     expect(messagesOf(text)).toEqual([message]);
+  });
+
+  it('quotes an HTML block as written, without the blank lines after it', () => {
+    expect(messagesOf('Intro.\n\n<div>Hi</div>\n\nAfter.')).toEqual([html('"<div>Hi</div>" at line 3, column 1 of this Markdown')]);
+  });
+
+  it('places an HTML block inside a list item at its first line, past a "<" in the words before it', () => {
+    expect(messagesOf('- Since 1 < 2:\n\n  <div>\n  Hi\n  </div>\n')).toEqual([html('"<div>\\nHi\\n</div>" at line 3, column 3 of this Markdown')]);
   });
 
   it('refuses an inline tag and its closing tag, each where it is', () => {
@@ -198,6 +213,25 @@ describe('the renderer, should validation be skipped', () => {
       expect(parsed(output), address).toEqual({ tags: ['p'], attributes: [] });
       expect(output, address).toContain('words');
     }
+  });
+
+  it('keeps character references in the words as the browser reads them, escaping the rest', () => {
+    expect(render('Tom &amp; Jerry &copy; 2025, 5 &lt; 6 & "x"')).toBe('<p>Tom &amp; Jerry &copy; 2025, 5 &lt; 6 &amp; &quot;x&quot;</p>\n');
+  });
+
+  it('escapes the text between raw tags and after a backslash exactly once', () => {
+    expect(render('a <script>x < y & "q"</script>')).toBe('<p>a &lt;script&gt;x &lt; y &amp; &quot;q&quot;&lt;/script&gt;</p>\n');
+    expect(render('\\<b\\> \\& \\* and \\"')).toBe('<p>&lt;b&gt; &amp; * and &quot;</p>\n');
+  });
+
+  it('keeps a title, and an address already percent-encoded as it is', () => {
+    expect(render('[a](/contact%20us "Write to us") ![b](/images/a%20b.svg "A picture")')).toBe(
+      '<p><a href="/contact%20us" title="Write to us">a</a> <img src="/images/a%20b.svg" alt="b" title="A picture"></p>\n',
+    );
+  });
+
+  it('leaves out a link or image whose address cannot be written as a URL (a lone surrogate), keeping the words', () => {
+    expect(render('[a](/x\uD800) ![b](/y\uDC00.svg)')).toBe('<p>a b</p>\n');
   });
 
   it('writes an allowed address so the browser reads back exactly what was checked', () => {

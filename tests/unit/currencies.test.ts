@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { collectionFileSchema } from '../../src/schema/collections';
 import { withValidationContext, type ValidationContext } from '../../src/schema/context';
 
@@ -23,6 +23,22 @@ describe('currencies', () => {
   it('refuse a code that is not ISO 4217', () => {
     expect(messagesOf('currencies', [currency('UK')])).toEqual(['0.id: expected an ISO 4217 currency code of three capital letters, such as "GBP", "EUR" or "PKR"']);
     expect(messagesOf('currencies', [currency('EUX')])).toEqual(['0.id: expected an ISO 4217 currency code, such as "GBP", "EUR" or "PKR"']);
+  });
+
+  it('name a code with a letter too many, before or after, once, by its shape', () => {
+    const shape = '0.id: expected an ISO 4217 currency code of three capital letters, such as "GBP", "EUR" or "PKR"';
+    expect(messagesOf('currencies', [currency('EURO')])).toEqual([shape]);
+    expect(messagesOf('currencies', [currency('XGBP')])).toEqual([shape]);
+  });
+
+  describe('where the runtime lists no ISO 4217 codes', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('take any three capital letters', () => {
+      vi.stubGlobal('Intl', Object.create(Intl, { supportedValuesOf: { value: undefined } }));
+      expect(messagesOf('currencies', [currency('EUX')])).toEqual([]);
+      expect(messagesOf('currencies', [currency('UK')])).toEqual(['0.id: expected an ISO 4217 currency code of three capital letters, such as "GBP", "EUR" or "PKR"']);
+    });
   });
 });
 

@@ -1,15 +1,24 @@
 import { z } from 'zod';
 import { text } from '../primitives';
 
-/** The ISO 4217 codes this runtime knows (Node lists them); three capital letters where it lists none. */
-const isoCodes: ReadonlySet<string> = new Set(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : []);
+/** The ISO 4217 codes this runtime knows (Node lists them); none where it lists none. */
+const knownCodes = (): readonly string[] => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : []);
 
+const threeCapitals = /^[A-Z]{3}$/;
+
+/** Three capital letters, and one of the runtime's ISO 4217 codes where it lists them. */
 const isoCode = z
   .string()
-  .regex(/^[A-Z]{3}$/, 'expected an ISO 4217 currency code of three capital letters, such as "GBP", "EUR" or "PKR"')
-  .refine((code) => !/^[A-Z]{3}$/.test(code) || isoCodes.size === 0 || isoCodes.has(code), {
-    message: 'expected an ISO 4217 currency code, such as "GBP", "EUR" or "PKR"',
-  });
+  .regex(threeCapitals, 'expected an ISO 4217 currency code of three capital letters, such as "GBP", "EUR" or "PKR"')
+  .refine(
+    (code) => {
+      // A code of another shape has its own error.
+      if (!threeCapitals.test(code)) return true;
+      const known = knownCodes();
+      return known.length === 0 || known.includes(code);
+    },
+    { message: 'expected an ISO 4217 currency code, such as "GBP", "EUR" or "PKR"' },
+  );
 
 /**
  * A currency the fee plans are priced in. The code is the standard one; what the page writes

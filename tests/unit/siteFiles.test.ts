@@ -1,12 +1,12 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { filesUnder, pictureSize } from '../../scripts/content/siteFiles';
 import { tempFolders } from './support/tempFolders';
 
 /*
- * Listing the files under content/ and reading the size a browser gives a picture. Closing the file
- * after reading its head is not asserted: a descriptor left open changes nothing a test can observe
- * short of exhausting the process's descriptors.
+ * Listing the files under content/ and reading the size a browser gives a picture, closing each
+ * file read: the dev server reads every picture again on each content change, for hours.
  */
 
 const folderWith = tempFolders('site-files-');
@@ -56,5 +56,17 @@ describe('the size of a picture', () => {
   it('is unreadable for a file that is no picture', () => {
     const root = folderWith({ 'notes.png': 'not a picture' });
     expect(pictureSize(join(root, 'notes.png'))).toEqual({ unreadable: true });
+  });
+
+  // Linux lists a process's open files under /proc/self/fd. Other test files may open a few meanwhile.
+  it.runIf(existsSync('/proc/self/fd'))('is read with the file closed again, picture or not', () => {
+    const root = folderWith({ 'plain.jpg': jpeg(), 'notes.png': 'not a picture' });
+    const openFiles = () => readdirSync('/proc/self/fd').length;
+    const before = openFiles();
+    for (let round = 0; round < 100; round++) {
+      pictureSize(join(root, 'plain.jpg'));
+      pictureSize(join(root, 'notes.png'));
+    }
+    expect(openFiles() - before).toBeLessThan(50);
   });
 });

@@ -3,9 +3,10 @@ import { formatPath, parseYamlSource, positionOf } from '../../scripts/content/y
 
 /*
  * Where a value sits in a YAML file, by its path in the data: the line and column an editor's
- * message points at. Three mutants of positionOf survive, equivalent: every node the parser makes
- * has its place (two checks for one that has none), and a text key looked up in a list finds no
- * item either way.
+ * message points at. Four mutants of positionOf and its lookup survive, equivalent: the parser gives
+ * every pair of a set of fields a key node, even one written with no name (": value"), so the check
+ * for a pair without one decides nothing; every node it makes has its place (two checks for one that
+ * has none); and a text key looked up in a list finds no item either way.
  */
 
 const TEXT = [

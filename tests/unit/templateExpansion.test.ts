@@ -268,6 +268,12 @@ describe('errors found in the pages a template made', () => {
     expect(site().located('routes[2].blocks[0].type')).toEqual(['pages.yaml:9:17: templates.product.page.blocks[0].type: wrong (in template "product": /cap)']);
   });
 
+  it('name the pages they are on, in order, when they are on some of the pages but not all', () => {
+    const HAT = CAP.replaceAll('cap', 'hat').replaceAll('Cap', 'Hat');
+    const three = expand(pagesWith('  - template: product\n'), { 'product-pages': RING + CAP + HAT });
+    expect(three.located('routes[0].title', 'routes[2].title')).toEqual(['pages.yaml:6:14: templates.product.page.title: wrong (in template "product": /ring, /hat)']);
+  });
+
   it('are placed at the deepest value the template wrote, for a field the page lacks', () => {
     expect(site().located('routes[1].blocks[0].heading')).toEqual(['pages.yaml:9:11: templates.product.page.blocks[0].heading: wrong (in template "product": /ring)']);
     expect(site().located('routes[2].breadcrumbs')).toEqual(['pages.yaml:5:7: templates.product.page.breadcrumbs: wrong (in template "product": /cap)']);
@@ -309,9 +315,14 @@ describe('errors found in the pages a template made', () => {
     ]);
   });
 
-  it('are left out where the item is wrong inside the value or around it', () => {
-    const { located } = expand(pagesWith('  - template: product\n'), { 'product-pages': RING.replace('src: /images/x.svg', 'src: 12') });
+  it('are left out where the item is wrong inside the value or around it, though wrong elsewhere too', () => {
+    const { located } = expand(pagesWith('  - template: product\n'), { 'product-pages': RING.replace('src: /images/x.svg', 'src: 12').replace('name: Ring', 'name: [Ring]') });
     expect(located('routes[0].previewTitle', 'routes[0].previewTitle.src')).toEqual([]);
+  });
+
+  it('are left out at a field the item has no place for, which the item reports at the value holding it', () => {
+    const { located } = expand(pagesWith('  - template: product\n'), { 'product-pages': RING.replace('height: 300 }', 'height: 300, colour: red }') });
+    expect(located('routes[0].previewTitle.colour')).toEqual([]);
   });
 
   it('are left out where they overlap the item\'s own errors in a list it quotes whole', () => {

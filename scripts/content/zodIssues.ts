@@ -141,7 +141,8 @@ function likeliestBranch(branches: Located[][], path: DataPath, found: unknown):
   const best = ranked[0]!;
   const here = formatPath(path);
   const outright = branches.filter((entries) => entries.length === 1 && formatPath(entries[0]!.path) === here && !entries[0]!.reference);
-  if (best.length !== 1 || outright.length < 2 || !outright.includes(best)) return best;
+  // Only a branch with a single mistake rejects the value outright, so the best is one of those or is kept.
+  if (outright.length < 2 || !outright.includes(best)) return best;
   const rejections = outright.map((entries) => entries[0]!);
   if (rejections.every((entry) => entry.options)) {
     return [{ path, atKey: false, message: messages.notOneOf(found, rejections.flatMap((entry) => entry.options!)), options: rejections.flatMap((entry) => entry.options!) }];

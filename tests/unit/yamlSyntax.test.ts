@@ -13,8 +13,10 @@ import { parseYamlSource } from '../../scripts/content/yamlSource';
  *   which start so.
  * - Details of the search for a misplaced field: skipping a blank line as the misplaced one, the
  *   walk back past blank lines to the line above, the block-scalar marks and trailing comments of
- *   a line that opens a level, the conditions that gather the columns of the fields further out,
- *   and the tie-break between two columns equally near. Random files made of pages.yaml lines tell
+ *   a line that opens a level, whether a line at that level's own column is let through as inside
+ *   it (the column of the field above is always allowed, so it is let through after), the
+ *   conditions that gather the columns of the fields further out, and the tie-break between two
+ *   columns equally near. Random files made of pages.yaml lines tell
  *   them apart only when the lines around make no structure an editor would mean, and then neither
  *   explanation helps; the realistic mistakes below pin the rest.
  * - The search for an unclosed quote: the quoted text that is never closed runs to the end of the

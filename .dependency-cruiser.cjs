@@ -1,40 +1,89 @@
 /**
  * The direction of every import, checked on each `npm test` (`npm run lint:deps`).
  *
- * From the top down: the Node-side code (scripts/: content loading, Vite plugins, prerender,
- * generators, benchmarks; vite.config.ts), then in src/: app (the page document, the island
- * loader), layout (header, footer, chat button), blocks, then ui, theme and linkedData, then
- * schema, services, hosting and config at the bottom. A folder may import from its own level's
- * neighbours named below and from anything lower; never from above, and never in a circle.
+ * From the top down: the tests; the repository's tools (scripts/tools: artwork, books, benchmarks,
+ * audits, mutation scores), which may use the engine; the engine (scripts/engine: content loading
+ * and validation, templates, prerender, dev server, link previews, hosting, JSON Schemas), which
+ * may use the site; the site itself (src/). In src/: app (the page document, its server render,
+ * the browser's island runtime, the dev client), layout (header, footer, chat button), blocks,
+ * then ui, theme and linkedData, then schema, services, hosting and config at the bottom. A folder
+ * may import from its own level's neighbours named below and from anything lower; never from
+ * above, and never in a circle.
  */
 
+/** Rules saying that each folder of a layer imports only the folders listed for it, besides itself. */
+function layerRules(base, allowed, reason) {
+  const folders = Object.keys(allowed);
+  return folders
+    .map((folder) => {
+      const forbidden = folders.filter((other) => other !== folder && !allowed[folder].includes(other));
+      return {
+        name: `${base}/${folder} points down`,
+        comment: `${base}/${folder} may import only from ${allowed[folder].length ? allowed[folder].map((other) => `${base}/${other}`).join(', ') : 'itself'}${reason}`,
+        severity: 'error',
+        from: { path: `^${base}/${folder}/` },
+        to: { path: forbidden.length ? `^${base}/(${forbidden.join('|')})/` : '^$' },
+      };
+    })
+    .filter((rule) => rule.to.path !== '^$');
+}
+
+const moveDown = ': move the shared code down to where both can reach it, or the importing code up.';
+
 /** The src/ folders each folder may import from, besides itself. */
-const allowed = {
-  app: ['layout', 'blocks', 'ui', 'theme', 'linkedData', 'schema', 'services', 'hosting', 'config'],
-  layout: ['blocks', 'ui', 'theme', 'schema', 'services', 'config'],
-  blocks: ['ui', 'theme', 'linkedData', 'schema', 'services', 'config'],
-  ui: ['theme', 'schema', 'config'],
-  theme: [],
-  linkedData: ['schema', 'config'],
-  services: ['schema', 'config'],
-  hosting: ['schema', 'config'],
-  schema: ['config'],
-  config: [],
-};
+const site = layerRules(
+  'src',
+  {
+    app: ['layout', 'blocks', 'ui', 'theme', 'linkedData', 'schema', 'services', 'hosting', 'config'],
+    layout: ['blocks', 'ui', 'theme', 'schema', 'services', 'config'],
+    blocks: ['ui', 'theme', 'linkedData', 'schema', 'services', 'config'],
+    ui: ['theme', 'schema', 'config'],
+    theme: [],
+    linkedData: ['schema', 'config'],
+    services: ['schema', 'config'],
+    hosting: ['schema', 'config'],
+    schema: ['config'],
+    config: [],
+  },
+  ' and packages' + moveDown,
+);
 
-const folders = Object.keys(allowed);
+/**
+ * src/app by where its code runs: `server` renders pages (at build time and in the dev server),
+ * `browser` is the island runtime, `dev` the dev server's client; `page` is what a page is (its
+ * schema), `island` what the server and the browser agree on about an island.
+ */
+const app = layerRules(
+  'src/app',
+  {
+    server: ['page', 'island'],
+    dev: ['browser', 'island'],
+    browser: ['island'],
+    page: [],
+    island: [],
+  },
+  moveDown,
+);
 
-/** One rule per folder: what it may not reach. */
-const layerRules = folders.map((folder) => {
-  const forbidden = folders.filter((other) => other !== folder && !allowed[folder].includes(other));
-  return {
-    name: `src/${folder} points down`,
-    comment: `src/${folder} may import only from ${allowed[folder].length ? allowed[folder].map((other) => `src/${other}`).join(', ') : 'itself and packages'}: move the shared code down to where both can reach it, or the importing code up.`,
-    severity: 'error',
-    from: { path: `^src/${folder}/` },
-    to: { path: forbidden.length ? `^src/(${forbidden.join('|')})/` : '^$' },
-  };
-}).filter((rule) => rule.to.path !== '^$');
+/** The engine's parts; its commands (scripts/engine/*.ts) sit above them all. */
+const engine = layerRules(
+  'scripts/engine',
+  {
+    prerender: ['content', 'linkPreviews', 'hosting', 'draw'],
+    dev: ['content'],
+    schemas: ['content'],
+    hosting: ['vite'],
+    linkPreviews: ['draw'],
+    content: [],
+    draw: [],
+    serve: [],
+    vite: [],
+  },
+  ', src/ and packages' + moveDown,
+);
+
+/** Each tool stands alone on the engine and the site. */
+const tools = layerRules('scripts/tools', { a11y: [], artwork: [], bench: [], books: [], deps: [] }, ', the engine, src/ and packages: a tool does not lean on another tool.');
 
 module.exports = {
   forbidden: [
@@ -45,7 +94,24 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
-    ...layerRules,
+    ...site,
+    ...app,
+    ...engine,
+    ...tools,
+    {
+      name: 'the engine does not use the tools',
+      comment: 'The tools (artwork, books, benchmarks, audits) stand on the engine, never the other way round: move what both need into scripts/engine.',
+      severity: 'error',
+      from: { path: '^scripts/engine/' },
+      to: { path: '^scripts/tools/' },
+    },
+    {
+      name: 'the island runtime carries no schema',
+      comment: 'What the browser loads to wake islands must not pull in the block definitions or their zod schemas (types alone are fine): they belong to the server render.',
+      severity: 'error',
+      from: { path: '^src/app/browser/' },
+      to: { path: '^src/blocks/(definitions|define)\\.ts$|/schema\\.ts$|^src/schema/', dependencyTypesNot: ['type-only'] },
+    },
     {
       name: 'src stays out of the Node side',
       comment: 'The site (src/) runs in browsers and in the prerender: it never imports the build tools, generators or tests.',
@@ -62,14 +128,14 @@ module.exports = {
     },
     {
       name: 'browser code uses no Node modules',
-      comment: 'What runs in the browser cannot load Node built-ins (node:fs, node:crypto...) or Vite: that code belongs in scripts/.',
+      comment: 'What runs in the browser cannot load Node built-ins (node:fs, node:crypto...) or Vite: that code belongs in scripts/engine.',
       severity: 'error',
-      from: { path: '^src/(layout|blocks|ui|theme|linkedData|schema|services|config)/' },
+      from: { path: '^src/(app/(browser|dev|island|page)|layout|blocks|ui|theme|linkedData|schema|services|config)/' },
       to: { dependencyTypes: ['core'] },
     },
     {
       name: 'browser code does not import Vite',
-      comment: 'Vite plugins and the build API are Node-side: they belong in scripts/.',
+      comment: 'Vite plugins and the build API are Node-side: they belong in scripts/engine.',
       severity: 'error',
       from: { path: '^src/' },
       to: { path: 'node_modules/vite/' },

@@ -49,7 +49,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'npx tsx scripts/serve.ts',
+    command: 'npx tsx scripts/engine/serve.ts',
     url: baseURL,
     env: { PORT: String(port), HOST: '127.0.0.1' },
     reuseExistingServer: false,

@@ -1,7 +1,7 @@
 // Mutation testing: small deliberate breakages (a flipped condition, an emptied string, a removed
 // call) in the site's logic, each run against the unit tests. A breakage no test notices marks
 // a behaviour the tests do not pin down. Run with `npm run test:mutation`; the HTML report is
-// written to .reports/mutation/index.html and `scripts/mutation/scoreByFolder.ts` prints the
+// written to .reports/mutation/index.html and `scripts/tools/mutationScores.ts` prints the
 // score of each folder.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -15,20 +15,23 @@ export default {
   // good and bad content through them.
   ignoreStatic: true,
   mutate: [
-    // content loading and validation, as editors meet it
-    'scripts/content/**/*.ts',
+    // content loading and validation, as editors meet it: in the build, the dev server and the JSON Schemas
+    'scripts/engine/content/**/*.ts',
+    'scripts/engine/dev/**/*.ts',
+    'scripts/engine/schemas/**/*.ts',
     // the dev server's plugin: glue between Vite and the content, tested by starting dev servers
-    '!scripts/content/vitePlugin.ts',
+    '!scripts/engine/dev/devPagesPlugin.ts',
+    // the commands that write the JSON Schemas and the catalogue: a few lines around the modules above
+    '!scripts/engine/generate*.ts',
     // the schemas every content file and stored post passes through
     'src/schema/**/*.ts',
-    'src/app/pageSchema.ts',
-    'src/app/templateSchema.ts',
+    'src/app/page/*.ts',
     'src/config/environment.ts',
     // the services: blog, contact, Quran, WhatsApp, offline
     'src/services/**/*.ts',
     // the security headers and hosting configuration
     'src/hosting/**/*.ts',
-    'scripts/lib/hostingConfig.ts',
+    'scripts/engine/hosting/hostingConfig.ts',
     // the shop's cart, and the reader's choices of surah, translation and ayah
     'src/blocks/shop/cart.ts',
     'src/blocks/shop/cartStore.ts',

@@ -2,8 +2,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { createLogger, defineConfig, type Logger, type Plugin } from 'vite';
 import { entries } from './src/app/entries.ts';
-import { devPagesPlugin } from './scripts/content/vitePlugin.ts';
-import { siteConfigPlugin } from './scripts/vite/siteConfigPlugin.ts';
+import { devPagesPlugin } from './scripts/engine/dev/devPagesPlugin.ts';
+import { siteConfigPlugin } from './scripts/engine/vite/siteConfigPlugin.ts';
 
 // The vanilla-extract plugin loads this file a second time, in the same process; Vite's notice
 // about config imports (printed at the first load) need not print twice.
@@ -45,7 +45,7 @@ function editorsLogger(): Logger {
 
 /**
  * Two builds: the browser's (the island loader and the islands) and the server's (renders every
- * page to HTML, and writes the stylesheet); scripts/prerender.ts then writes the pages. The dev server renders
+ * page to HTML, and writes the stylesheet); scripts/engine/prerender.ts then writes the pages. The dev server renders
  * the same pages per request (devPagesPlugin).
  */
 export default defineConfig(({ isSsrBuild }) => ({
@@ -69,7 +69,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 // React and what mounts an island, in one file, fetched when the first island wakes.
-                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]app[\\/](hydrateIsland|IslandRoot)\./ },
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]app[\\/](browser[\\/]hydrateIsland|island[\\/]IslandRoot)\./ },
                 // The small pieces islands share (components of src/ui, the theme's class names), in one file.
                 { name: 'shared', test: /src[\\/](ui|theme)[\\/]/ },
               ],

@@ -1,6 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
-import { siteConfigPlugin } from './scripts/vite/siteConfigPlugin.ts';
+import { siteConfigPlugin } from './scripts/engine/vite/siteConfigPlugin.ts';
 
 export default defineConfig({
   // The unit tests see the zero-configuration site, whatever this machine's environment holds;

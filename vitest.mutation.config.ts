@@ -8,12 +8,12 @@ import base from './vitest.config.ts';
  *   bundle always holds every branch, and that test can judge neither the real code nor a mutant.
  * - the two dev server files start Vite dev servers, seconds each, for every mutant they cover, and
  *   a mutant that breaks the server makes them wait for their timeout. The dev server's error page
- *   and report are tested directly by devErrorPage.test.ts instead; its plugin (vitePlugin.ts) is
+ *   and report are tested directly by devErrorPage.test.ts instead; its plugin (devPagesPlugin.ts) is
  *   left out of the mutated files.
  */
 export default mergeConfig(
   base,
   defineConfig({
-    test: { exclude: ['tests/unit/firebaseBuild.test.ts', 'tests/unit/devServer.test.ts', 'tests/unit/devServerHotUpdate.test.ts', '**/node_modules/**'] },
+    test: { exclude: ['tests/unit/services/blog/firebaseBuild.test.ts', 'tests/unit/engine/dev/devServer.test.ts', 'tests/unit/engine/dev/devServerHotUpdate.test.ts', '**/node_modules/**'] },
   }),
 );

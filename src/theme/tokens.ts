@@ -86,7 +86,7 @@ export const tokens = {
 };
 
 /**
- * The colours of the generated artwork (scripts/artwork): the theme's own, so the pictures and the
+ * The colours of the generated artwork (scripts/tools/artwork): the theme's own, so the pictures and the
  * pages agree, and the few that only pictures use (wood, paper, lighter golds and teals).
  */
 export const artworkPalette = {

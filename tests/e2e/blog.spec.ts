@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { outDir } from '../../scripts/lib/paths';
+import { outDir } from '../../scripts/engine/paths';
 import { expect, expectNoAxeViolations, stopClockAt, test, waitForHydration } from './support/fixtures';
 import { browserDialogs } from './support/browserDialogs';
 import { owner, signIn } from './support/owner';

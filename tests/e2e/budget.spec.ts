@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { gzipBytes } from '../../scripts/lib/routeAssets';
+import { gzipBytes } from '../../scripts/tools/bench/routeAssets';
 import { blockDefinitions } from '../../src/blocks/definitions';
-import { loadSite } from '../../scripts/content/loadSite';
-import { sampleSurahPages } from '../../scripts/a11y/routes';
+import { loadSite } from '../../scripts/engine/content/loadSite';
+import { sampleSurahPages } from '../../scripts/tools/a11y/routes';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { signIn } from './support/owner';
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { outDir } from '../../scripts/lib/paths';
+import { outDir } from '../../scripts/engine/paths';
 import { expectedPolicy, headerDifferences, policyDifferences } from '../support/securityPolicy';
 import { addedRoutes, indexRoutes, specRoutes } from '../support/specRoutes';
 import { expect, test, waitForHydration } from './support/fixtures';

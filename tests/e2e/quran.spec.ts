@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page, Request } from '@playwright/test';
-import { ssrOutDir } from '../../scripts/lib/paths';
-import { apiAnswer } from '../../scripts/lib/quranApiAnswers';
-import type * as RenderPage from '../../src/app/renderPage';
-import { loadSite } from '../../scripts/content/loadSite';
-import { readPackageQuran } from '../../scripts/content/quranText';
+import { ssrOutDir } from '../../scripts/engine/paths';
+import { apiAnswer } from '../support/quranApiAnswers';
+import type * as RenderPage from '../../src/app/server/renderPage';
+import { loadSite } from '../../scripts/engine/content/loadSite';
+import { readPackageQuran } from '../../scripts/engine/content/quranText';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
 
 const quran = readPackageQuran();
@@ -225,7 +225,7 @@ test.describe('reading settings, kept on this device', () => {
  */
 test.describe('the translation, from the remote source only', () => {
   // This build is configured for the bundled text, so its Content-Security-Policy rightly refuses
-  // the remote API's origin (a build with `source: remote` allows it: scripts/lib/hostingConfig.ts).
+  // the remote API's origin (a build with `source: remote` allows it: scripts/engine/hosting/hostingConfig.ts).
   test.use({ bypassCSP: true });
 
   async function remotePage(served: string, path: string): Promise<string> {

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { outDir } from '../../scripts/lib/paths';
+import { outDir } from '../../scripts/engine/paths';
 import { expandedState, expect, expectNoAxeViolations, test } from './support/fixtures';
 import { siteSettings } from './support/site';
 

@@ -1,5 +1,5 @@
-import { decodePng } from '../../../scripts/a11y/png';
-import type { PixelImage } from '../../../scripts/a11y/focusAppearance';
+import { decodePng } from '../../../scripts/tools/a11y/png';
+import type { PixelImage } from '../../../scripts/tools/a11y/focusAppearance';
 
 /** A colour as 0–255 red, green and blue. */
 export type Rgb = readonly [number, number, number];

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { buildConfigFor } from '../../../scripts/vite/siteConfigPlugin';
+import { buildConfigFor } from '../../../scripts/engine/vite/siteConfigPlugin';
 import { waitForHydration } from './fixtures';
 
 /** The local store's owner login, as the build under test took it (README: the preview defaults). */

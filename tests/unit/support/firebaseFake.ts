@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import * as targaryen from 'targaryen';
 import type { Database } from 'targaryen';
 import { pushId } from '../../../src/services/blog/pushId';
+import { REPO_ROOT } from '../../support/repository';
 
 /**
  * A stateful stand-in for the part of the Firebase SDK the blog adapter imports (firebase/app,
@@ -13,7 +14,7 @@ import { pushId } from '../../../src/services/blog/pushId';
  * fake timers are the database server's clock too.
  */
 
-const rules = JSON.parse(readFileSync(join(import.meta.dirname, '../../../database.rules.json'), 'utf8')) as object;
+const rules = JSON.parse(readFileSync(join(REPO_ROOT, 'database.rules.json'), 'utf8')) as object;
 
 interface FakeUser {
   readonly uid: string;

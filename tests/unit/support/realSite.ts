@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { loadSite, type SiteContent } from '../../../scripts/content/loadSite';
-import { PAGES_FILE, siteValidationContext } from '../../../scripts/content/siteContext';
-import { expandTemplates } from '../../../scripts/content/templates';
-import { parseYamlSource } from '../../../scripts/content/yamlSource';
+import { loadSite, type SiteContent } from '../../../scripts/engine/content/loadSite';
+import { PAGES_FILE, siteValidationContext } from '../../../scripts/engine/content/siteContext';
+import { expandTemplates } from '../../../scripts/engine/content/templates';
+import { parseYamlSource } from '../../../scripts/engine/content/yamlSource';
 import { collectionNames, type CollectionItem, type CollectionName } from '../../../src/schema/collections';
 import { withValidationContext, type ValidationContext } from '../../../src/schema/context';
 

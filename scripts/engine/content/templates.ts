@@ -1,0 +1,291 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { z } from 'zod';
+import { collectionItemSchemas, type CollectionName } from '../../../src/schema/collections';
+import { didYouMean } from '../../../src/schema/suggest';
+import type { ContentError } from './contentError';
+import { formatPath, parseYamlSource, positionOf, type DataPath, type YamlSource } from './yamlSource';
+import { writtenPaths } from './rawContent';
+
+/**
+ * Puts in place of every `- template: <name>` route the pages its template makes, one per item of
+ * the template's collection, and maps the errors found in those pages back to where their values
+ * were written: the template in pages.yaml, or the item in content/<collection>.yaml.
+ */
+
+const PAGES_FILE = 'pages.yaml';
+
+/** Where one value of the expanded pages.yaml was written. */
+interface Origin {
+  readonly source: YamlSource;
+  readonly path: DataPath;
+  /** Set when the value came from an item: the collection and the item's position in its file. */
+  readonly item?: { readonly collection: CollectionName; readonly index: number };
+}
+
+/** One route of the expanded list: a hand-written one (its index as written) or one made by a template. */
+type RouteOrigin =
+  | { readonly kind: 'written'; readonly index: number }
+  | { readonly kind: 'made'; readonly template: string; readonly page: string; readonly origins: ReadonlyMap<string, Origin> };
+
+/** Where a route of the expanded list comes from: its index as written, or the template and collection that made it. */
+export type RouteSource = { readonly kind: 'written'; readonly index: number } | { readonly kind: 'made'; readonly template: string; readonly collection: CollectionName };
+
+export interface TemplateExpansion {
+  /** pages.yaml as written, with every template route replaced by its pages. */
+  readonly data: unknown;
+  /** One per route of `data.routes`, in order; empty when pages.yaml has no routes list. */
+  readonly sources: readonly RouteSource[];
+  /** What the expansion itself found: unknown templates and fields, route paths made twice. */
+  readonly errors: readonly ContentError[];
+  /** The same errors, found in the expanded data, placed where their values were written. */
+  locate(errors: readonly ContentError[]): ContentError[];
+}
+
+const wholePlaceholder = /^\{\{\s*item\.([\w.]+)\s*\}\}$/;
+const anyPlaceholder = /\{\{\s*item\.([\w.]+)\s*\}\}/g;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+function valueAt(data: unknown, path: DataPath): unknown {
+  return path.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], data);
+}
+
+/** `routes[4].blocks[1].title` back into its keys; the keys of this content hold no "." or "[". */
+function parsePath(formatted: string): DataPath {
+  return [...formatted.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((match) => (match[2] !== undefined ? Number(match[2]) : match[1]!));
+}
+
+function readCollection(root: string, name: CollectionName): YamlSource | undefined {
+  const file = join(root, 'content', `${name}.yaml`);
+  if (!existsSync(file)) return undefined;
+  // Syntax errors are reported when the collection itself is loaded; here it is only read.
+  const { source, errors } = parseYamlSource(`content/${name}.yaml`, readFileSync(file, 'utf8'));
+  return errors.length ? undefined : source;
+}
+
+function itemFields(collection: CollectionName): string[] {
+  return Object.keys((collectionItemSchemas[collection] as unknown as z.ZodObject).shape);
+}
+
+/** The pages one template makes, each with where its values came from. */
+function makePages(
+  name: string,
+  template: { from: CollectionName; page: unknown },
+  pagesSource: YamlSource,
+  itemsSource: YamlSource,
+  report: (source: YamlSource, path: DataPath, message: string) => void,
+): { page: unknown; origins: Map<string, Origin> }[] {
+  const items = itemsSource.document.toJS() as unknown;
+  if (!Array.isArray(items)) return [];
+  const fields = itemFields(template.from);
+  const reported = new Set<string>();
+  /** Whether the template may quote the field; reports it once when the items have no such field. */
+  const checkField = (field: string, at: DataPath): boolean => {
+    const root = field.split('.')[0]!;
+    const key = `${formatPath(at)} ${root}`;
+    if (fields.includes(root)) return true;
+    if (!reported.has(key)) report(pagesSource, at, `"{{item.${field}}}" names no field of the items in content/${template.from}.yaml.${didYouMean(root, fields)}`);
+    reported.add(key);
+    return false;
+  };
+
+  return items.flatMap((item, index) => {
+    if (!isRecord(item)) return [];
+    const origins = new Map<string, Origin>();
+    const fromTemplate = (at: DataPath): Origin => ({ source: pagesSource, path: at });
+    const fromItem = (path: DataPath): Origin => ({ source: itemsSource, path: [index, ...path], item: { collection: template.from, index } });
+    /** The item's value for a quoted field; a field the item leaves out is reported at the item. */
+    const quote = (field: string, at: DataPath): unknown => {
+      if (!checkField(field, at)) return undefined;
+      const value = valueAt(item, field.split('.'));
+      const missing = `${index} ${field}`;
+      if (value === undefined && !reported.has(missing)) {
+        reported.add(missing);
+        const line = positionOf(pagesSource, at).line;
+        report(itemsSource, [index], `missing field "${field}", which the template "${name}" (pages.yaml:${line}) puts on the page`);
+      }
+      return value;
+    };
+
+    const fill = (node: unknown, at: DataPath, out: DataPath): unknown => {
+      if (typeof node === 'string') {
+        const whole = wholePlaceholder.exec(node);
+        if (whole) {
+          origins.set(formatPath(out), fromItem(whole[1]!.split('.')));
+          const value = quote(whole[1]!, at);
+          return value === undefined ? undefined : structuredClone(value);
+        }
+        origins.set(formatPath(out), fromTemplate(at));
+        return node.replace(anyPlaceholder, (_, field: string) => {
+          const value = quote(field, at);
+          if (value === undefined || typeof value === 'string' || typeof value === 'number') return String(value ?? '');
+          report(itemsSource, [index, ...field.split('.')], `expected a text or a number, which the template "${name}" writes into a text`);
+          return '';
+        });
+      }
+      origins.set(formatPath(out), fromTemplate(at));
+      if (Array.isArray(node)) {
+        const list: unknown[] = [];
+        node.forEach((entry, position) => {
+          if (isRecord(entry) && Object.keys(entry).length === 1 && typeof entry.slot === 'string') {
+            checkField(entry.slot, [...at, position, 'slot']);
+            const blocks = item[entry.slot];
+            if (!Array.isArray(blocks)) return;
+            blocks.forEach((block, k) => {
+              origins.set(formatPath([...out, list.length]), fromItem([entry.slot as string, k]));
+              list.push(structuredClone(block));
+            });
+            return;
+          }
+          const value = fill(entry, [...at, position], [...out, list.length]);
+          if (value !== undefined) list.push(value);
+        });
+        return list;
+      }
+      if (isRecord(node)) {
+        const object: Record<string, unknown> = {};
+        for (const [key, value] of Object.entries(node)) {
+          const filled = fill(value, [...at, key], [...out, key]);
+          if (filled !== undefined) object[key] = filled;
+        }
+        return object;
+      }
+      return node;
+    };
+
+    return [{ page: fill(template.page, ['templates', name, 'page'], []), origins }];
+  });
+}
+
+/** A page error that the item's own validation, or the expansion, already reports at the same place. */
+function reportedByItem(origin: Origin, path: DataPath): boolean {
+  if (!origin.item) return false;
+  const items = origin.source.document.toJS() as unknown[];
+  // A quoted field the item leaves out is reported once, by the expansion, at the item. A value
+  // taken from an item is always placed at one of its fields: [index, field, ...].
+  if (valueAt(items[origin.item.index], [path[1]!]) === undefined) return true;
+  const result = collectionItemSchemas[origin.item.collection].safeParse(items[origin.item.index]);
+  if (result.success) return false;
+  const at = formatPath(path.slice(1));
+  return result.error.issues.some((issue) => {
+    const issuePath = formatPath(issue.path as DataPath);
+    return at === issuePath || at.startsWith(`${issuePath}.`) || at.startsWith(`${issuePath}[`) || issuePath.startsWith(`${at}.`) || issuePath.startsWith(`${at}[`);
+  });
+}
+
+export function expandTemplates(root: string, pagesSource: YamlSource | undefined): TemplateExpansion {
+  const data = pagesSource?.document.toJS() as Record<string, unknown> | undefined;
+  const routes = data?.routes;
+  const written = Array.isArray(routes) ? routes.map((_, index): RouteSource => ({ kind: 'written', index })) : [];
+  const identity: TemplateExpansion = { data, sources: written, errors: [], locate: (errors) => [...errors] };
+  if (!pagesSource || !data || !Array.isArray(routes)) return identity;
+  if (!routes.some((entry) => isRecord(entry) && 'template' in entry)) return identity;
+
+  const errors: ContentError[] = [];
+  const report = (source: YamlSource, path: DataPath, message: string) =>
+    errors.push({ file: source.file, ...positionOf(source, path), path: formatPath(path), message });
+  const templates = isRecord(data.templates) ? data.templates : {};
+  const expanded: unknown[] = [];
+  const routeOrigins: RouteOrigin[] = [];
+
+  routes.forEach((entry, index) => {
+    if (!isRecord(entry) || !('template' in entry) || 'path' in entry) {
+      expanded.push(entry);
+      routeOrigins.push({ kind: 'written', index });
+      return;
+    }
+    const name = String(entry.template);
+    const template = templates[name];
+    if (!isRecord(template)) {
+      report(pagesSource, ['routes', index, 'template'], `no template "${name}" under templates:.${didYouMean(name, Object.keys(templates))}`);
+      return;
+    }
+    const from = template.from as CollectionName;
+    // A template missing its collection or page has its own schema error; it makes no pages.
+    if (!(from in collectionItemSchemas) || !isRecord(template.page)) return;
+    const itemsSource = readCollection(root, from);
+    if (!itemsSource) return;
+    const made = makePages(name, { from, page: template.page }, pagesSource, itemsSource, report);
+    for (const { page, origins } of made) {
+      expanded.push(page);
+      routeOrigins.push({ kind: 'made', template: name, page: String((page as { path?: unknown }).path), origins });
+    }
+  });
+
+  const pageCounts = new Map<string, number>();
+  for (const origin of routeOrigins) if (origin.kind === 'made') pageCounts.set(origin.template, (pageCounts.get(origin.template) ?? 0) + 1);
+
+  const locate = (found: readonly ContentError[]): ContentError[] => {
+    const placed = new Map<string, { error: ContentError; template?: string; pages: string[] }>();
+    for (const error of found) {
+      const path = parsePath(error.path);
+      const routeOrigin = error.file === PAGES_FILE && path[0] === 'routes' && typeof path[1] === 'number' ? routeOrigins[path[1]] : undefined;
+      if (!routeOrigin) {
+        placed.set(`${placed.size}`, { error, pages: [] });
+        continue;
+      }
+      const rest = path.slice(2);
+      let origin: Origin = { source: pagesSource, path: ['routes', routeOrigin.kind === 'written' ? routeOrigin.index : 0] };
+      let depth = 0;
+      if (routeOrigin.kind === 'made') {
+        for (depth = rest.length; depth >= 0; depth--) {
+          const known = routeOrigin.origins.get(formatPath(rest.slice(0, depth)));
+          if (known) {
+            origin = known;
+            break;
+          }
+        }
+        depth = Math.max(depth, 0);
+      }
+      const at = [...origin.path, ...rest.slice(depth)];
+      if (reportedByItem(origin, at)) continue;
+      const located: ContentError = { ...error, file: origin.source.file, ...positionOf(origin.source, at), path: formatPath(at) };
+      const template = routeOrigin.kind === 'made' && !origin.item ? routeOrigin.template : undefined;
+      // One mistake in a template is one error, however many pages it makes.
+      const key = template ? `${located.file}:${located.line}:${located.column}:${located.path}:${located.message}` : `${placed.size}`;
+      const entry = placed.get(key) ?? { error: located, template, pages: [] };
+      if (routeOrigin.kind === 'made') entry.pages.push(routeOrigin.page);
+      placed.set(key, entry);
+    }
+    return [...placed.values()].map(({ error, template, pages }) => {
+      if (!template) return error;
+      const which = pages.length === pageCounts.get(template) ? 'every page' : pages.join(', ');
+      return { ...error, message: `${error.message} (in template "${template}": ${which})` };
+    });
+  };
+
+  errors.push(...duplicatePaths(expanded, routeOrigins, locate));
+  const sources = routeOrigins.map((origin): RouteSource => {
+    if (origin.kind === 'written') return origin;
+    const template = templates[origin.template] as { from: CollectionName };
+    return { kind: 'made', template: origin.template, collection: template.from };
+  });
+  return { data: { ...data, routes: expanded }, sources, errors, locate };
+}
+
+/**
+ * Made pages whose path another route (written or made) already has. Written routes among
+ * themselves are checked where pages.yaml is loaded, with the file as written.
+ */
+function duplicatePaths(expanded: unknown[], routeOrigins: RouteOrigin[], locate: (errors: readonly ContentError[]) => ContentError[]): ContentError[] {
+  const first = new Map<string, { at: ContentError; made: boolean; path: string }>();
+  const errors: ContentError[] = [];
+  expanded.forEach((route, index) => {
+    // One origin per expanded route.
+    const made = routeOrigins[index]!.kind === 'made';
+    writtenPaths(route).forEach(({ path, at: written }) => {
+      const at = written[0] === 'path' ? `routes[${index}].path` : `routes[${index}].aliases[${written[1]}]`;
+      const [here] = locate([{ file: PAGES_FILE, line: 1, column: 1, path: at, message: '' }]);
+      if (!here) return;
+      const seen = first.get(path.toLowerCase());
+      if (!seen) first.set(path.toLowerCase(), { at: here, made, path });
+      else if (made || seen.made) {
+        // Reported at the made page, in its own spelling: the item is where a new page's path was written.
+        const [at, other, spelling] = made ? [here, seen.at, path] : [seen.at, here, seen.path];
+        errors.push({ ...at, message: `duplicate route path "${spelling}" (also declared at ${other.file}:${other.line})` });
+      }
+    });
+  });
+  return errors;
+}

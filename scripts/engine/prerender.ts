@@ -1,0 +1,94 @@
+/**
+ * Writes the static site from the server build: one complete HTML file for every route and alias
+ * (its content-security policy, head tags with structured data and a link preview picture drawn for
+ * it, and its stylesheet; the island loader only where the page has islands), then
+ * 404.html, sitemap.xml, robots.txt and _headers. The server build stays beside the site, for tools
+ * that draw a page the build did not (the e2e tests draw a remote-source reader). Pages are shared out to worker threads, one per
+ * core, so the time grows with the number of pages and is divided among the cores.
+ */
+// React renders its production build, as the browser runs it (and faster).
+process.env.NODE_ENV ??= 'production';
+
+import { cpSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { entries } from '../../src/app/entries';
+import { formatContentError } from './content/contentError';
+import { loadSite } from './content/loadSite';
+import { hostingConfig } from './hosting/hostingConfig';
+import { headerRules, renderHeadersFile } from '../../src/hosting/headersFile';
+import { metaContentSecurityPolicy, securityHeaders } from '../../src/hosting/securityHeaders';
+import { readManifest, siteStylesheets } from './prerender/manifest';
+import { outDir, ssrOutDir } from './paths';
+import { logoPng } from './linkPreviews/render';
+import { pageJobs, type PageJob } from './prerender/pageFiles';
+import { renderJobs, type RenderResult, type RenderSetup } from './prerender/renderJobs';
+import { writeAppManifest, writeServiceWorker } from './prerender/offline';
+import { writeSitemap } from './prerender/sitemap';
+
+/** Below this many pages per core, starting a worker costs more than it saves. */
+const MIN_PAGES_PER_WORKER = 200;
+
+const started = performance.now();
+const content = loadSite(process.cwd());
+if (!content.data) {
+  for (const error of content.errors) console.error(`error: ${formatContentError(error)}`);
+  process.exit(1);
+}
+
+const clientManifest = readManifest(outDir);
+const islandLoader = clientManifest[entries.islandLoader];
+if (!islandLoader) throw new Error(`The client build has no ${entries.islandLoader}`);
+// The server build draws every block, so its stylesheet (and the fonts it names) is the site's.
+const stylesheets = siteStylesheets(readManifest(ssrOutDir));
+for (const file of readdirSync(join(ssrOutDir, 'assets'))) {
+  if (!file.endsWith('.js')) cpSync(join(ssrOutDir, 'assets', file), join(outDir, 'assets', file), { force: false });
+}
+// The build's own metadata is not part of the site.
+rmSync(join(outDir, '.vite'), { recursive: true, force: true });
+
+// What this build turns on, for the headers (_headers) and the pages' own policy alike.
+const hosting = hostingConfig(process.cwd(), content.data);
+
+const setup: RenderSetup = {
+  serverEntry: join(ssrOutDir, 'renderPage.js'),
+  outDir,
+  content: { site: content.data.site, collections: content.data.collections },
+  // Each page carries the policy too, for hosts that do not send the header.
+  assets: {
+    stylesheets,
+    islandLoader: `/${islandLoader.file}`,
+    offline: true,
+    contentSecurityPolicy: metaContentSecurityPolicy(hosting),
+  },
+};
+
+function renderInWorker(jobs: PageJob[]): Promise<RenderResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./prerender/worker.mjs', import.meta.url), { workerData: { setup, jobs } });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
+
+const jobs = pageJobs(content.data.routes);
+const workers = Math.min(availableParallelism(), Math.floor(jobs.length / MIN_PAGES_PER_WORKER));
+logoPng(outDir);
+const shareOf = (worker: number) => jobs.filter((_, index) => index % workers === worker);
+const results = workers <= 1 ? [await renderJobs(setup, jobs)] : await Promise.all(Array.from({ length: workers }, (_, worker) => renderInWorker(shareOf(worker))));
+const written = results.reduce((sum, result) => sum + result.written, 0);
+const problems = results.flatMap((result) => result.problems);
+if (problems.length) {
+  for (const problem of problems) console.error(`error: structured data: ${problem}`);
+  process.exit(1);
+}
+
+const urls = writeSitemap(outDir, content.data.site, content.data.routes, new Date().toISOString().slice(0, 10));
+writeAppManifest(outDir, content.data.site);
+// Last: the worker precaches files the steps above wrote (the offline page, the icons, the manifest).
+const precache = await writeServiceWorker(outDir);
+// The headers of this build's configuration, for static hosts that read _headers and for npm start.
+writeFileSync(join(outDir, '_headers'), renderHeadersFile(headerRules(securityHeaders(hosting))));
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(`prerendered ${written} pages${workers > 1 ? ` in ${workers} workers` : ''}, sitemap.xml (${urls} URLs), robots.txt, _headers and sw.js (${precache.count} files, ${Math.round(precache.size / 1024)} KB precached) into ${outDir} in ${seconds} s`);

@@ -1,0 +1,129 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import { join, posix } from 'node:path';
+import { createGzip } from 'node:zlib';
+import sirv from 'sirv';
+import { headersFor, parseHeadersFile, type HeaderRule } from '../../../src/hosting/headersFile';
+
+/** Files the build writes for the host to read, never for visitors. */
+const hostingFiles = new Set(['_headers', '_redirects']);
+
+const compressible = /^(text\/|application\/([\w.+-]+\+)?(json|xml)|image\/svg\+xml)/;
+
+/**
+ * The path a request names, decoded once and normalised, so that every rule after it sees the file
+ * the request would reach: `%5F` is `_`, `%2F` and `\` are `/`, `//` is `/`, and `..` never climbs
+ * above the root. Undefined when the percent-encoding is malformed.
+ */
+export function requestPath(url: string): string | undefined {
+  let encoded = url;
+  if (!encoded.startsWith('/')) {
+    // A request may name the whole URL (`GET http://host/path`); only its path counts.
+    try {
+      encoded = new URL(encoded).pathname;
+    } catch {
+      return undefined;
+    }
+  }
+  encoded = encoded.replace(/[?#][^]*$/, '');
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(encoded);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  return posix.normalize(`/${decoded.replaceAll('\\', '/')}`);
+}
+
+/** Dotfiles and folders (the bundler's `.vite` manifest among them) and the host's own files. */
+function isHidden(path: string): boolean {
+  const segments = path.split('/').filter(Boolean);
+  return segments.some((segment) => segment.startsWith('.')) || hostingFiles.has(segments[0] ?? '');
+}
+
+/**
+ * sirv sends each file as it is on disk (it can only pick `.gz` files written ahead of time, and the
+ * build writes none), so text is compressed here as it streams, for clients that accept gzip. A
+ * partial response (a byte range of the file) is left as it is: its range counts uncompressed bytes.
+ */
+function gzipText(request: IncomingMessage, response: ServerResponse): void {
+  if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return;
+  const writeHead = response.writeHead.bind(response);
+  response.writeHead = ((status: number, headers: OutgoingHttpHeaders = {}) => {
+    const type = String(headers['Content-Type'] ?? response.getHeader('Content-Type') ?? '');
+    if (!compressible.test(type) || headers['Content-Range'] || headers['Content-Encoding']) return writeHead(status, headers);
+    const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-length'));
+    response.removeHeader('Content-Length');
+    streamThroughGzip(response);
+    return writeHead(status, { ...kept, 'Content-Encoding': 'gzip' });
+  }) as ServerResponse['writeHead'];
+}
+
+/** From here on, what is written to the response goes through gzip, and waits when the client is slow. */
+function streamThroughGzip(response: ServerResponse): void {
+  const gzip = createGzip();
+  const write = response.write.bind(response);
+  const end = response.end.bind(response);
+  gzip.on('data', (chunk: Buffer) => {
+    if (!write(chunk)) gzip.pause();
+  });
+  gzip.on('end', () => end());
+  // The file stream piped into the response waits for the response's 'drain'; gzip's is the one that counts.
+  gzip.on('drain', () => response.emit('drain'));
+  response.on('drain', () => gzip.resume());
+  response.on('close', () => gzip.destroy());
+  response.write = ((chunk: Buffer | string) => gzip.write(chunk)) as ServerResponse['write'];
+  response.end = ((chunk?: Buffer | string | (() => void)) => {
+    if (chunk && typeof chunk !== 'function') gzip.end(chunk);
+    else gzip.end();
+    return response;
+  }) as ServerResponse['end'];
+}
+
+/** What sirv reads as a path: the decoded path, with the characters it would read otherwise escaped. */
+const forSirv = (path: string) => path.replaceAll('%', '%25').replaceAll('?', '%3F').replaceAll('#', '%23');
+
+/**
+ * The production server behind `npm start`: the prerendered files, `/path` → `/path/index.html`,
+ * the not-found page with HTTP status 404 for anything else, and on every response the headers the
+ * build wrote to `_headers` (security headers and caching), as a static host would send them.
+ *
+ * sirv serves the files: it lists the build once, when the server starts, and answers only with a
+ * file from that list (never one reached through `..`, and never a dotfile), so a path can name
+ * nothing outside the build. Every rule here runs on the decoded, normalised path, so no spelling of
+ * a hidden file's name reaches it.
+ */
+export function createStaticServer(root: string): Server {
+  const headersFile = join(root, '_headers');
+  const rules: HeaderRule[] = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
+  const notFoundFile = join(root, '404.html');
+  const notFoundPage = existsSync(notFoundFile) ? readFileSync(notFoundFile) : Buffer.from('Not found');
+  const files = sirv(root, { dev: false, etag: true, dotfiles: false, extensions: [] });
+
+  function notFound(request: IncomingMessage, response: ServerResponse) {
+    response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': notFoundPage.length });
+    response.end(request.method === 'HEAD' ? undefined : notFoundPage);
+  }
+
+  return createServer((request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const path = requestPath(request.url ?? '/');
+    if (path === undefined) {
+      response.writeHead(400).end();
+      return;
+    }
+    for (const [name, value] of Object.entries(headersFor(rules, path))) response.setHeader(name, value);
+    response.setHeader('Vary', 'Accept-Encoding');
+    gzipText(request, response);
+    if (isHidden(path)) { notFound(request, response); return; }
+    request.url = forSirv(path);
+    files(request, response, () => {
+      request.url = forSirv(path.replace(/\/?$/, '/index.html'));
+      files(request, response, () => notFound(request, response));
+    });
+  });
+}

@@ -1,0 +1,188 @@
+/**
+ * `npm run bench`: figures, never a pass or fail. Two reports:
+ *
+ * - Routes (the default): builds once, serves the production output on 127.0.0.1 and, for every
+ *   route of pages.yaml, counts the JavaScript a phone downloads reading the page to its end, then
+ *   runs Lighthouse (mobile, simulated throttling) twice: as served, and with every script blocked,
+ *   the floor its LCP is held to. `--no-build` measures the existing build, `--only /a,/b` some
+ *   routes, `--no-lighthouse` only the JavaScript, `--runs N` (default 3) Lighthouse runs of each
+ *   kind per route, of which the one with the median LCP is reported: single runs on a busy
+ *   two-core machine wander by a few hundred milliseconds.
+ * - Scale (`--scale 48,480,4800`): builds synthetic sites whose pages.yaml repeats the routes under
+ *   new paths, in throwaway copies of the checkout, and reports each build's time and peak memory.
+ *   `--timeout-minutes N` (default 10) stops a build that runs longer.
+ *
+ * Writes .reports/bench.json and .reports/bench.md (or bench-scale.*).
+ */
+import { execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import { loadSite } from '../engine/content/loadSite';
+import { lighthouseRun, type LighthouseFigures } from './bench/lighthouseRun';
+import { measureCommand } from './bench/processTree';
+import { scriptsScrolledToEnd, type RouteScripts } from './bench/routeScripts';
+import { syntheticCheckout } from './bench/syntheticSite';
+import { outDir } from '../engine/paths';
+import { gzipBytes } from './bench/routeAssets';
+import { createStaticServer } from '../engine/serve/staticServer';
+
+const args = process.argv.slice(2);
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+function printTable(header: string[], rows: string[][]): string[] {
+  // A row short of a cell shows it empty.
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((cells) => (cells[column] ?? '').length)));
+  const line = (cells: string[]) => widths.map((width, column) => (cells[column] ?? '').padEnd(width)).join('  ');
+  console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}\n${rows.map(line).join('\n')}`);
+  return [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((cells) => `| ${cells.join(' | ')} |`)];
+}
+
+function writeReport(name: string, data: object, markdown: string[]) {
+  const reports = join(process.cwd(), '.reports');
+  mkdirSync(reports, { recursive: true });
+  writeFileSync(join(reports, `${name}.json`), `${JSON.stringify({ measuredAt: new Date().toISOString(), ...data }, null, 2)}\n`);
+  writeFileSync(join(reports, `${name}.md`), `${markdown.join('\n')}\n`);
+  console.log(`\nWrote .reports/${name}.json and .reports/${name}.md`);
+}
+
+async function scaleReport(counts: number[]) {
+  const timeoutMs = Number(option('--timeout-minutes') ?? 10) * 60_000;
+  const rows: { routes: number; seconds: number; peakBytes: number; finished: boolean }[] = [];
+  for (const count of counts) {
+    const checkout = syntheticCheckout(process.cwd(), count);
+    try {
+      console.log(`building ${count} routes in ${checkout.folder}...`);
+      const run = await measureCommand('npm run --silent build', { cwd: checkout.folder, timeoutMs });
+      if (run.exitCode !== 0 && !run.timedOut) throw new Error(`The build of ${count} routes failed:\n${run.output.slice(-3000)}`);
+      rows.push({ routes: count, seconds: run.seconds, peakBytes: run.peakBytes, finished: !run.timedOut });
+      console.log(`${count} routes: ${run.timedOut ? 'stopped after' : 'built in'} ${run.seconds.toFixed(1)} s, peak ${mb(run.peakBytes)}`);
+    } finally {
+      checkout.remove();
+    }
+  }
+  const markdown = printTable(
+    ['routes', 'build time', 'peak memory (whole process tree)'],
+    rows.map((row) => [String(row.routes), `${row.finished ? '' : 'did not finish in '}${row.seconds.toFixed(1)} s`, mb(row.peakBytes)]),
+  );
+  writeReport('bench-scale', { rows }, ['# Build at scale', '', ...markdown]);
+}
+
+interface RouteRow {
+  readonly route: string;
+  readonly html: number;
+  readonly scripts: RouteScripts;
+  readonly served?: LighthouseFigures;
+  readonly withoutScripts?: LighthouseFigures;
+}
+
+const targets = { performance: 98, lcpRatio: 1.1 };
+const runs = Number(option('--runs') ?? 3);
+
+/** The run with the median LCP of `runs` runs, one after another. */
+async function medianRun(run: () => Promise<LighthouseFigures>): Promise<LighthouseFigures> {
+  const results: LighthouseFigures[] = [];
+  for (let index = 0; index < runs; index++) results.push(await run());
+  const median = results.sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor(results.length / 2)];
+  if (!median) throw new Error(`--runs ${runs}: a median needs at least one run`);
+  return median;
+}
+
+function misses(row: RouteRow): string[] {
+  const { served, withoutScripts } = row;
+  if (!served || !withoutScripts) return [];
+  return [
+    served.performance < targets.performance && 'performance',
+    served.accessibility < 100 && 'accessibility',
+    served.bestPractices < 100 && 'best practices',
+    served.seo < 100 && 'SEO',
+    served.lcpMs > withoutScripts.lcpMs * targets.lcpRatio && 'LCP',
+  ].filter((miss): miss is string => !!miss);
+}
+
+async function routesReport() {
+  if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
+  const only = option('--only')?.split(',');
+  const lighthouse = !args.includes('--no-lighthouse');
+  const site = loadSite(process.cwd());
+  if (!site.data) throw new Error('The content has errors: run npm run validate');
+  const routes = site.data.routes
+    // Lighthouse refuses a document served with HTTP 404; the same page is measured as /404.html.
+    .map((route) => (route.path === '*' ? '/404.html' : route.path))
+    .filter((path) => !only || only.includes(path));
+
+  const server = createStaticServer(outDir);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const flags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+  const browser = await chromium.launch({ executablePath: chromePath, args: flags });
+  const chrome = lighthouse ? await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...flags] }) : undefined;
+  const rows: RouteRow[] = [];
+  try {
+    for (const route of routes) {
+      const html = await (await fetch(origin + route)).text();
+      const scripts = await scriptsScrolledToEnd(browser, origin + route);
+      const served = chrome && (await medianRun(() => lighthouseRun(origin + route, chrome.port)));
+      const withoutScripts = chrome && (await medianRun(() => lighthouseRun(origin + route, chrome.port, true)));
+      const row: RouteRow = { route, html: gzipBytes(html), scripts, served, withoutScripts };
+      rows.push(row);
+      console.log(
+        `${route}: ${scripts.count} scripts, ${kb(scripts.gzipBytes)}` +
+          (served && withoutScripts ? `; perf ${served.performance}, LCP ${served.lcpMs} ms (${withoutScripts.lcpMs} ms without scripts)` : '') +
+          (served?.failing.length ? ` (failing: ${served.failing.join(', ')})` : ''),
+      );
+    }
+  } finally {
+    await browser.close();
+    chrome?.kill();
+    server.close();
+  }
+
+  const header = ['route', 'HTML gz', 'scripts', 'JS gz', ...(lighthouse ? ['perf', 'a11y', 'bp', 'seo', 'LCP ms', 'no-JS LCP', 'LCP ratio', 'TBT ms', 'CLS', 'targets'] : [])];
+  const table = rows.map((row) => [
+    row.route,
+    kb(row.html),
+    String(row.scripts.count),
+    kb(row.scripts.gzipBytes),
+    ...(row.served && row.withoutScripts
+      ? [
+          String(row.served.performance),
+          String(row.served.accessibility),
+          String(row.served.bestPractices),
+          String(row.served.seo),
+          String(row.served.lcpMs),
+          String(row.withoutScripts.lcpMs),
+          (row.served.lcpMs / row.withoutScripts.lcpMs).toFixed(2),
+          String(row.served.tbtMs),
+          String(row.served.cls),
+          misses(row).length ? `missed: ${misses(row).join(', ')}` : 'met',
+        ]
+      : []),
+  ]);
+  const markdown = printTable(header, table);
+  const noScript = rows.filter((row) => row.scripts.count === 0).length;
+  const summary = [
+    `${noScript} of ${rows.length} routes run no script at all.`,
+    ...(lighthouse ? [`${rows.filter((row) => misses(row).length === 0).length} of ${rows.length} routes meet every target.`] : []),
+  ];
+  console.log(`\n${summary.join('\n')}`);
+  const chromium156 = execSync(`${chromePath} --version`, { encoding: 'utf8' }).trim();
+  writeReport('bench', { chromium: chromium156, targets, rows }, [
+    '# Routes',
+    '',
+    `JavaScript: every script a 390 px wide phone downloads reading the page to its end (gzip). Lighthouse: mobile, simulated throttling, ${chromium156}, the median-LCP run of ${runs}; "no-JS LCP" is the same page with every script blocked. Targets: performance ≥ ${targets.performance}, accessibility, best practices and SEO 100, LCP ≤ ${targets.lcpRatio} × no-JS LCP.`,
+    '',
+    ...markdown,
+    '',
+    ...summary,
+  ]);
+}
+
+const scale = option('--scale');
+if (scale) await scaleReport(scale.split(',').map(Number));
+else await routesReport();

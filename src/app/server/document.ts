@@ -1,0 +1,44 @@
+import { SPECULATION_RULES } from '../../hosting/speculationRules';
+import { escapeAttribute } from './head';
+import { tokens } from '../../theme/tokens';
+
+export interface DocumentParts {
+  readonly language: string;
+  readonly head: string;
+  readonly body: string;
+  readonly stylesheets: readonly string[];
+  /** Module scripts: the island loader on a page with islands, and the service worker's installer. */
+  readonly scripts: readonly string[];
+  /** Links the web app manifest (a build that installs the service worker, so the site can be installed). */
+  readonly manifest?: boolean;
+  /** The Content-Security-Policy for a meta element, for hosts that do not send the header; none in dev. */
+  readonly contentSecurityPolicy?: string | undefined;
+}
+
+/** The HTML page around the shell and the blocks, for the prerendered routes and the dev server alike. */
+export function renderDocument(parts: DocumentParts): string {
+  const tags = [
+    ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`),
+    `<script type="speculationrules">${SPECULATION_RULES}</script>`,
+    // Low priority: the islands wake and the worker installs after the page has loaded anyway, so
+    // these never compete with the stylesheet and the first screen's images.
+    ...parts.scripts.map((src) => `<script type="module" src="${src}" fetchpriority="low"></script>`),
+  ];
+  // Before anything it governs: a policy in a meta element applies only to what follows it.
+  const policy = parts.contentSecurityPolicy
+    ? `\n    <meta http-equiv="Content-Security-Policy" content="${escapeAttribute(parts.contentSecurityPolicy)}">`
+    : '';
+  return `<!doctype html>
+<html lang="${parts.language}">
+  <head>
+    <meta charset="utf-8">${policy}
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="theme-color" content="${tokens.color.primary}">
+    <link rel="icon" href="/images/favicon.svg" type="image/svg+xml">${parts.manifest ? '\n    <link rel="manifest" href="/manifest.webmanifest">' : ''}
+    ${parts.head}
+    ${tags.join('\n    ')}
+  </head>
+  <body>${parts.body}</body>
+</html>
+`;
+}

@@ -1,0 +1,140 @@
+import { createElement, type ComponentType, type ReactNode } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { blockDefinitions, definitionOf, type Block, type BlockType } from '../../blocks/definitions';
+import { FIRST_VIEW_BLOCKS, type BlockProps, type Moment, type PageContext } from '../../blocks/define';
+import { Shell } from '../../layout/Shell';
+import type { Page } from '../page/pageSchema';
+import type { SiteSettings } from '../../schema/site';
+import { renderDocument } from './document';
+import { headTags, type LinkPreview } from './head';
+import { pageLinkedData, type PageContent } from './linkedData';
+import { ISLAND_TAG, islandAttributes, serializeIslandProps } from '../island/islandElement';
+import { IslandRoot } from '../island/IslandRoot';
+
+/** The built files a page links to. */
+export interface PageAssets {
+  readonly stylesheets: readonly string[];
+  /** The island loader's module: linked only by pages that have islands. */
+  readonly islandLoader: string;
+  /**
+   * Whether the build installs the offline service worker (the dev server does not: a worker would
+   * keep serving its pages after an edit). The island loader installs it; every page then links
+   * the web app manifest, which is no script.
+   */
+  readonly offline?: boolean;
+  /** Extra tags for the head (the dev server's own client). */
+  readonly headExtra?: string;
+  /** The page's own link preview picture (the build draws one per page). */
+  readonly linkPreview?: LinkPreview | undefined;
+  /** The build's Content-Security-Policy, as a meta element carries it (the dev server sets none). */
+  readonly contentSecurityPolicy?: string | undefined;
+}
+
+export type { PageContent };
+
+type AnyComponent = ComponentType<object>;
+const components = new Map<BlockType, AnyComponent>();
+
+/**
+ * Loads every block's component; pages then render synchronously. The build loads them once; the
+ * dev server asks again on every request (`reload`), and gets the edited ones.
+ */
+export async function loadBlockComponents({ reload = false } = {}): Promise<void> {
+  await Promise.all(
+    blockDefinitions.map(async (definition) => {
+      // The list ties each type to its own component; read through the union, that link is lost.
+      if (reload || !components.has(definition.type)) components.set(definition.type, (await definition.load()) as AnyComponent);
+    }),
+  );
+}
+
+function componentOf(type: BlockType): AnyComponent {
+  const component = components.get(type);
+  if (!component) throw new Error(`The "${type}" block was rendered before its code was loaded (call loadBlockComponents first)`);
+  return component;
+}
+
+interface IslandParts {
+  readonly type: BlockType;
+  readonly moment: Moment;
+  readonly id: string;
+  readonly props: object;
+  readonly html: string;
+}
+
+function Island({ type, moment, id, props, html }: IslandParts) {
+  const attributes = { [islandAttributes.block]: type, [islandAttributes.hydrate]: moment, [islandAttributes.id]: id };
+  return (
+    <>
+      {createElement(ISLAND_TAG, { ...attributes, dangerouslySetInnerHTML: { __html: html } })}
+      <script type="application/json" dangerouslySetInnerHTML={{ __html: serializeIslandProps(props) }} />
+    </>
+  );
+}
+
+/**
+ * A block as it goes into the page: a static block's own markup, or an island's markup rendered on
+ * its own (as the browser will hydrate it, with its own React ids) with its props beside it.
+ */
+function placeBlock(placed: BlockProps<never>, index: number): { node: ReactNode; island: boolean } {
+  const type = (placed.block as Block).type;
+  const definition = definitionOf(type);
+  const Component = componentOf(type);
+  if (definition.kind === 'static') return { node: <Component key={index} {...placed} />, island: false };
+  const props = definition.props(placed);
+  const moment = definition.hydrate(placed);
+  if (moment === 'never') return { node: <Component key={index} {...props} />, island: false };
+  const id = `i${index}-`;
+  const html = renderToString(<IslandRoot>{createElement(Component, props)}</IslandRoot>, { identifierPrefix: id });
+  return { node: <Island key={index} type={type} moment={moment} id={id} props={props} html={html} />, island: true };
+}
+
+/** Each of the page's blocks with what it is drawn from. */
+function placements(page: Page, site: SiteSettings): BlockProps<never>[] {
+  const context: PageContext = { path: page.path, title: page.title, breadcrumbs: page.breadcrumbs };
+  // Each definition takes its own block type; the union of all definitions cannot say so.
+  return page.blocks.map((block, index) => ({ block, page: context, site, firstView: index < FIRST_VIEW_BLOCKS }) as BlockProps<never>);
+}
+
+/** The page's structured data, as its head carries it. */
+export function pageGraph(page: Page, content: PageContent, assets: Pick<PageAssets, 'linkPreview'> = {}) {
+  return pageLinkedData(page, content, placements(page, content.site), assets.linkPreview?.url);
+}
+
+/** React writes the preload of a first-screen image where the image is drawn; a browser finds it soonest in the head. */
+const IMAGE_PRELOAD = /<link rel="preload"[^>]*>/g;
+
+function hoistPreloads(body: string): { body: string; preloads: string } {
+  const preloads = [...new Set(body.match(IMAGE_PRELOAD))];
+  return { body: body.replace(IMAGE_PRELOAD, ''), preloads: preloads.join('') };
+}
+
+/**
+ * The whole HTML document of a page at `path` (its own path or an alias): the shell and the blocks
+ * as static markup, islands with their props, and a script only when the page has islands.
+ */
+export function renderPage(page: Page, content: PageContent, assets: PageAssets, path: string = page.path): string {
+  const { site } = content;
+  const placed = placements(page, site);
+  const blocks = placed.map(placeBlock);
+  const markup = renderToStaticMarkup(
+    <StaticRouter location={path === '*' ? '/404' : path}>
+      <Shell site={site}>{blocks.map((placed) => placed.node)}</Shell>
+    </StaticRouter>,
+  );
+  const hasIslands = blocks.some((placed) => placed.island);
+  const { body, preloads } = hoistPreloads(markup);
+  return renderDocument({
+    language: site.language,
+    head:
+      headTags(page, site, { preview: assets.linkPreview, linkedData: pageLinkedData(page, content, placed, assets.linkPreview?.url) }) +
+      preloads +
+      (assets.headExtra ?? ''),
+    body,
+    stylesheets: assets.stylesheets,
+    scripts: hasIslands ? [assets.islandLoader] : [],
+    manifest: !!assets.offline,
+    contentSecurityPolicy: assets.contentSecurityPolicy,
+  });
+}

@@ -1,0 +1,178 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultSettings, isShortcutKey, readSettings, writeSettings } from '../../../../src/blocks/quran-settings/settings';
+import { readStored, writeStored } from '../../../../src/services/deviceStore';
+import { isTranslationId } from '../../../../src/services/quran/index';
+import { readLastRead, writeLastRead } from '../../../../src/services/quran/lastRead';
+
+const SETTINGS_KEY = 'quran-reader.settings';
+const LAST_READ_KEY = 'quran-reader.last-read';
+
+/** What an older visit, another tab or a browser extension may have left under a key. */
+const leave = (key: string, text: string) => window.localStorage.setItem(key, text);
+
+/** Storage that refuses every read and write, as private modes and strict privacy settings do. */
+function blockStorage() {
+  const refuse = () => {
+    throw new DOMException('The operation is insecure.', 'SecurityError');
+  };
+  vi.spyOn(Storage.prototype, 'getItem').mockImplementation(refuse);
+  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(refuse);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+  document.body.innerHTML = '';
+});
+
+describe('the reading settings this device keeps', () => {
+  it('are the defaults on a first visit: medium text, no translation, shortcuts on', () => {
+    expect(readSettings()).toEqual({ size: 'medium', translation: 'off', shortcuts: true });
+    expect(readSettings()).toEqual(defaultSettings);
+  });
+
+  it('come back as they were chosen, on the next visit', () => {
+    writeSettings({ size: 'extra-large', translation: 'ur', shortcuts: false });
+    expect(readSettings()).toEqual({ size: 'extra-large', translation: 'ur', shortcuts: false });
+    writeSettings({ size: 'small', translation: 'en', shortcuts: true });
+    expect(readSettings()).toEqual({ size: 'small', translation: 'en', shortcuts: true });
+  });
+
+  it('take each damaged or unknown choice from the defaults and keep the others', () => {
+    leave(SETTINGS_KEY, JSON.stringify({ size: 'huge', translation: 'fr', shortcuts: 'no' }));
+    expect(readSettings()).toEqual(defaultSettings);
+    leave(SETTINGS_KEY, JSON.stringify({ size: 'large', translation: 'de', shortcuts: false }));
+    expect(readSettings()).toEqual({ size: 'large', translation: 'off', shortcuts: false });
+    leave(SETTINGS_KEY, JSON.stringify({ translation: 'en' }));
+    expect(readSettings()).toEqual({ ...defaultSettings, translation: 'en' });
+    // An array holding a valid name is still not a name.
+    leave(SETTINGS_KEY, JSON.stringify({ size: ['large'], translation: ['en'], shortcuts: [false] }));
+    expect(readSettings()).toEqual(defaultSettings);
+    // Names every object answers to are not choices either.
+    leave(SETTINGS_KEY, JSON.stringify({ size: 'toString', translation: 'constructor' }));
+    expect(readSettings()).toEqual(defaultSettings);
+  });
+
+  // The object check on what was kept also survives its mutants `true`, `||` and `!== null`:
+  // a kept number, string or null yields no setting either way (null falls back to {}).
+  it('are the defaults when what was kept is not a settings object, or not JSON', () => {
+    for (const text of ['null', '5', '"large"', '[]', '{not json']) {
+      leave(SETTINGS_KEY, text);
+      expect(readSettings(), text).toEqual(defaultSettings);
+    }
+  });
+
+  it('are the defaults, and choosing still works for the visit, when the browser blocks storage', () => {
+    blockStorage();
+    expect(readSettings()).toEqual(defaultSettings);
+    expect(() => writeSettings({ size: 'large', translation: 'en', shortcuts: true })).not.toThrow();
+  });
+
+  it('offer only the translations the reader knows', () => {
+    expect(isTranslationId('en')).toBe(true);
+    expect(isTranslationId('ur')).toBe(true);
+    expect(isTranslationId('fr')).toBe(false);
+    expect(isTranslationId('hasOwnProperty')).toBe(false);
+    expect(isTranslationId(['en'])).toBe(false);
+    expect(isTranslationId(undefined)).toBe(false);
+  });
+});
+
+describe('where this device stopped reading', () => {
+  it('is nothing before the first reading', () => {
+    expect(readLastRead()).toBeUndefined();
+  });
+
+  it('is the surah and ayah last written, with the surah name for the "Continue" link', () => {
+    writeLastRead({ surah: 18, ayah: 10, englishName: 'Al-Kahf' });
+    expect(readLastRead()).toEqual({ surah: 18, ayah: 10, englishName: 'Al-Kahf' });
+  });
+
+  it('is nothing when the kept place is damaged, so no broken link is offered', () => {
+    const damaged = [
+      { ayah: 10, englishName: 'Al-Kahf' },
+      { surah: '18', ayah: 10, englishName: 'Al-Kahf' },
+      { surah: 18, ayah: 1.5, englishName: 'Al-Kahf' },
+      { surah: 18, englishName: 'Al-Kahf' },
+      { surah: 18, ayah: 10 },
+      { surah: 18, ayah: 10, englishName: 7 },
+      null,
+      'Al-Kahf',
+    ];
+    for (const value of damaged) {
+      leave(LAST_READ_KEY, JSON.stringify(value));
+      expect(readLastRead(), JSON.stringify(value)).toBeUndefined();
+    }
+    leave(LAST_READ_KEY, '{"surah":18,');
+    expect(readLastRead()).toBeUndefined();
+  });
+
+  it('is nothing, and reading goes on, when the browser blocks storage', () => {
+    blockStorage();
+    expect(() => writeLastRead({ surah: 2, ayah: 255, englishName: 'Al-Baqarah' })).not.toThrow();
+    expect(readLastRead()).toBeUndefined();
+  });
+});
+
+describe('a value kept on this device', () => {
+  const anything = (value: unknown) => value;
+
+  it('reads back as written', () => {
+    writeStored('a-key', { chosen: [1, 'two'] });
+    expect(readStored('a-key', anything)).toEqual({ chosen: [1, 'two'] });
+  });
+
+  it('reads as nothing when it was never written, even for a reader that accepts anything', () => {
+    expect(readStored('never-written', anything)).toBeUndefined();
+  });
+
+  // The empty catch blocks are equivalent mutants: a function that falls off its end returns undefined too.
+  it('is not kept when storage is full, and the page goes on', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    expect(() => writeStored('a-key', 'value')).not.toThrow();
+    expect(readStored('a-key', anything)).toBeUndefined();
+  });
+});
+
+describe('the keyboard shortcuts', () => {
+  /** A key pressed with the focus on `target` (the page itself when none is given). */
+  function press(key: string, target: EventTarget = document.body, init: KeyboardEventInit = {}): KeyboardEvent {
+    let seen: KeyboardEvent | undefined;
+    const listener = (event: Event) => (seen = event as KeyboardEvent);
+    document.addEventListener('keydown', listener);
+    target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init }));
+    document.removeEventListener('keydown', listener);
+    return seen!;
+  }
+
+  it('take a plain key pressed on the page', () => {
+    expect(isShortcutKey(press('j'))).toBe(true);
+    expect(isShortcutKey(press('j', document))).toBe(true);
+    const paragraph = document.body.appendChild(document.createElement('p'));
+    expect(isShortcutKey(press('k', paragraph))).toBe(true);
+  });
+
+  it('leave a key pressed with Ctrl, Cmd or Alt to the browser', () => {
+    expect(isShortcutKey(press('j', document.body, { ctrlKey: true }))).toBe(false);
+    expect(isShortcutKey(press('j', document.body, { metaKey: true }))).toBe(false);
+    expect(isShortcutKey(press('j', document.body, { altKey: true }))).toBe(false);
+  });
+
+  it('leave a key that another control has already handled', () => {
+    const handled = new KeyboardEvent('keydown', { key: 'j', cancelable: true });
+    handled.preventDefault();
+    expect(isShortcutKey(handled)).toBe(false);
+  });
+
+  it('leave a key typed into a field, a list or editable text', () => {
+    document.body.innerHTML = `
+      <input id="search"><textarea id="note"></textarea><select id="size"><option>Small</option></select>
+      <div contenteditable="true"><span id="inside-editable">text</span></div>
+      <div contenteditable="false"><span id="inside-fixed">text</span></div>`;
+    for (const id of ['search', 'note', 'size', 'inside-editable']) expect(isShortcutKey(press('j', document.getElementById(id)!)), id).toBe(false);
+    expect(isShortcutKey(press('j', document.getElementById('inside-fixed')!))).toBe(true);
+  });
+});

@@ -1,0 +1,123 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { blockDefinitions } from '../../../../src/blocks/definitions';
+import { blockSection, CATALOGUE_FILE, generateCatalogue } from '../../../../scripts/engine/schemas/blockCatalogue';
+import { generateJsonSchemas } from '../../../../scripts/engine/schemas/jsonSchemas';
+import { REPO_ROOT } from '../../../support/repository';
+
+const ROOT = REPO_ROOT;
+
+/*
+ * Generated inside the tests, never as the file loads: mutation testing counts code run while a file
+ * loads as covered by every test, and could not tell which test notices a change to the generator.
+ */
+let catalogue: string | undefined;
+const generated = () => (catalogue ??= generateCatalogue());
+
+describe('the block catalogue', () => {
+  it(`${CATALOGUE_FILE} is current`, () => {
+    const path = join(ROOT, CATALOGUE_FILE);
+    expect(existsSync(path), `${CATALOGUE_FILE} is missing; run npm run catalogue`).toBe(true);
+    expect(readFileSync(path, 'utf8'), `${CATALOGUE_FILE} is stale; run npm run catalogue`).toBe(generated());
+  });
+
+  it.each(blockDefinitions.map((definition) => definition.type))('has a section and an example for %s', (type) => {
+    expect(generated()).toContain(`## \`${type}\``);
+    expect(generated()).toContain(`- type: ${type}\n`);
+  });
+
+  it('is linked from the README', () => {
+    expect(readFileSync(join(ROOT, 'README.md'), 'utf8')).toContain(`(${CATALOGUE_FILE})`);
+  });
+});
+
+/*
+ * Mutants of the catalogue writer left alive: a stand-in for a missing `allOf` (it has no `then`, so
+ * it adds no alternative, equivalent), and four paths no zod schema reaches, as the JSON Schema
+ * rewrite always gives an `allOf` entry its `then` and each alternative its discriminator const: an
+ * entry without `then`, an alternative without a const (two), and a block without a description in
+ * the index at the top (every block has one).
+ */
+describe('a block\'s section of the catalogue', () => {
+  it('tells an editor each field\'s type, whether it is required, what it allows, and what it is for', () => {
+    const schema = z
+      .object({
+        type: z.literal('demo'),
+        enabled: z.boolean().default(false).meta({ description: 'Whether | it\nshows' }),
+        ratio: z.number(),
+        sizes: z.array(z.number()).min(1).max(3).meta({ description: 'Sizes' }),
+        counts: z.array(z.int()).optional().meta({ description: 'Counts' }),
+        extras: z.array(z.unknown()).optional().meta({ description: 'Anything else' }),
+        note: z.unknown().optional().meta({ description: 'A note' }),
+        link: z.object({ to: z.string().min(1).optional().meta({ description: 'Where' }) }).optional().meta({ description: 'A link' }),
+        shape: z
+          .discriminatedUnion('kind', [
+            z.object({ size: z.int().meta({ description: 'Side' }), kind: z.literal('square') }),
+            z.object({ radius: z.number().meta({ description: 'Radius' }), kind: z.literal('circle') }),
+          ])
+          .meta({ description: 'A shape' }),
+      })
+      .meta({ description: 'Draws a demo' });
+    expect(blockSection({ type: 'demo', kind: 'island', schema, example: { type: 'demo' } })).toBe(
+      [
+        '## `demo`',
+        '',
+        'Draws a demo. Interactive: runs a script in the browser.',
+        '',
+        '| Field | Type | Required or default | Allowed values | Description |',
+        '| --- | --- | --- | --- | --- |',
+        // A "|" in a description would end its cell, and a line break its row.
+        '| `enabled` | true or false | default `false` |  | Whether \\| it shows |',
+        '| `ratio` | number | required |  |  |',
+        '| `sizes` | list of numbers | required | 1 to 3 items | Sizes |',
+        '| `counts` | list of whole numbers | optional |  | Counts |',
+        '| `extras` | list of anything | optional |  | Anything else |',
+        '| `note` | anything | optional |  | A note |',
+        '| `link` | object | optional |  | A link |',
+        '| `link.to` | text | optional | not empty | Where |',
+        '| `shape` | object | required |  | A shape |',
+        '| `shape.kind` | text | required | `square`, `circle` | Which kind this is; the other fields allowed depend on it |',
+        // Each alternative's fields are named by the value that chooses it, wherever it is written.
+        '| `shape (kind: square).size` | whole number | required |  | Side |',
+        '| `shape (kind: circle).radius` | number | required |  | Radius |',
+        '',
+        'Example:',
+        '',
+        '```yaml',
+        '- type: demo',
+        '```',
+      ].join('\n'),
+    );
+  });
+
+  it('says so when a block has no field besides its type, and does without a description', () => {
+    const schema = z.object({ type: z.literal('divider') });
+    expect(blockSection({ type: 'divider', kind: 'static', schema, example: { type: 'divider' } })).toBe(
+      ['## `divider`', '', 'Drawn at build time; runs no script.', '', 'No fields besides `type`.', '', 'Example:', '', '```yaml', '- type: divider', '```'].join('\n'),
+    );
+  });
+});
+
+/** Every property of every object in a JSON Schema that has no description, by where it is. */
+function undescribed(node: unknown, where: string): string[] {
+  if (Array.isArray(node)) return node.flatMap((inner, index) => undescribed(inner, `${where}/${index}`));
+  if (!node || typeof node !== 'object') return [];
+  const object = node as Record<string, unknown>;
+  const properties = (object.properties ?? {}) as Record<string, Record<string, unknown>>;
+  const missing = Object.entries(properties)
+    // A block's `type: hero` inside its own branch is explained by the `type` of the list it is in.
+    .filter(([, property]) => property.description === undefined && property.const === undefined)
+    .map(([key]) => `${where}/properties/${key}`);
+  // An `if` only tells the kinds apart; the editor shows the descriptions of the branch it chose.
+  return [...missing, ...Object.entries(object).filter(([key]) => key !== 'if').flatMap(([key, inner]) => undescribed(inner, `${where}/${key}`))];
+}
+
+describe('the JSON Schemas', () => {
+  it('describe every field, for the editor to show on hover', () => {
+    const schemas = generateJsonSchemas();
+    expect(Object.keys(schemas)).toContain('pages.schema.json');
+    for (const [name, json] of Object.entries(schemas)) expect(undescribed(JSON.parse(json), name)).toEqual([]);
+  });
+});

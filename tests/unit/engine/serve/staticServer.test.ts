@@ -1,0 +1,181 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticServer } from '../../../../scripts/engine/serve/staticServer';
+
+const NOT_FOUND_PAGE = '<!doctype html><title>Not found</title><h1>Page not found</h1>';
+const SCRIPT = `console.log(${JSON.stringify('compressible '.repeat(200))});`;
+/** Larger than the stream buffers, so the compressed response has to wait for the client on the way. */
+const LARGE = JSON.stringify(Array.from({ length: 60_000 }, (_, index) => ({ verse: index, text: `verse ${index * 7919}` })));
+
+/** A build as prerender leaves it, plus what must never be served: the host's file, bundler metadata, a dotfile, and a file beside the build. */
+const site: Record<string, string> = {
+  'dist/index.html': '<!doctype html><title>Home</title>',
+  'dist/about/index.html': '<!doctype html><title>About</title>',
+  'dist/404.html': NOT_FOUND_PAGE,
+  'dist/assets/app-abc123.js': SCRIPT,
+  'dist/assets/verses.json': LARGE,
+  'dist/_headers': '/*\n  X-Test: every path\n  Cache-Control: no-cache\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n',
+  'dist/.vite/manifest.json': '{"secret":"manifest"}',
+  'dist/.env': 'TOKEN=secret',
+  'package.json': '{"name":"outside the build"}',
+};
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+let folder: string;
+let server: ReturnType<typeof createStaticServer>;
+let port: number;
+
+/** A raw HTTP request: the path goes out exactly as written, with no URL parser tidying it first. */
+function send(path: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'static-server-'));
+  for (const [file, text] of Object.entries(site)) {
+    mkdirSync(dirname(join(folder, file)), { recursive: true });
+    writeFileSync(join(folder, file), text);
+  }
+  server = createStaticServer(join(folder, 'dist'));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe('the static server', () => {
+  it('serves a page, and a folder as its index.html', async () => {
+    for (const [path, title] of [
+      ['/', 'Home'],
+      ['/index.html', 'Home'],
+      ['/about', 'About'],
+      ['/about/', 'About'],
+      ['/about/index.html', 'About'],
+      ['/about?from=menu', 'About'],
+    ] as const) {
+      const answer = await send(path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['content-type'], path).toMatch(/^text\/html;\s?charset=utf-8$/);
+      expect(answer.body.toString(), path).toContain(`<title>${title}</title>`);
+    }
+  });
+
+  it('answers anything else with the not-found page and status 404', async () => {
+    const answer = await send('/no-such-page');
+    expect(answer.status).toBe(404);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.body.toString()).toBe(NOT_FOUND_PAGE);
+  });
+
+  it.each([
+    '/_headers',
+    '/_headers/',
+    '/_header%73',
+    '/%5Fheaders',
+    '/%5fheaders',
+    '/%2F_headers',
+    '//_headers',
+    '/\\_headers',
+    '/%5C_headers',
+    '/assets/../_headers',
+    '/assets/%2E%2E/_headers',
+    '/.vite/manifest.json',
+    '/%2E%76ite/manifest.json',
+    '/assets/../.vite/manifest.json',
+    '/.env',
+    '/../package.json',
+    '/%2e%2e/package.json',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/..%2F..%2Fetc%2Fpasswd',
+  ])('never serves %s', async (path) => {
+    const answer = await send(path);
+    expect(answer.status).toBe(404);
+    expect(answer.body.toString()).toBe(NOT_FOUND_PAGE);
+    expect(answer.body.toString()).not.toMatch(/X-Test|secret|outside the build|root:/);
+  });
+
+  it('sends the headers from _headers on pages, assets and the not-found page', async () => {
+    const page = await send('/about');
+    expect(page.headers['x-test']).toBe('every path');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const asset = await send('/assets/app-abc123.js');
+    expect(asset.headers['x-test']).toBe('every path');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await send('/no-such-page');
+    expect(missing.headers['x-test']).toBe('every path');
+    // The rules follow the decoded path, not its spelling.
+    expect((await send('/%61ssets/app-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses text for clients that accept gzip, and sends it as it is to the others', async () => {
+    const zipped = await send('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-length']).toBeUndefined();
+    expect(zipped.headers.vary).toBe('Accept-Encoding');
+    expect(gunzipSync(zipped.body).toString()).toBe(SCRIPT);
+    expect(zipped.body.length).toBeLessThan(SCRIPT.length / 4);
+
+    const plain = await send('/assets/app-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-length']).toBe(String(SCRIPT.length));
+    expect(plain.body.toString()).toBe(SCRIPT);
+
+    const large = await send('/assets/verses.json', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gunzipSync(large.body).toString()).toBe(LARGE);
+
+    const missing = await send('/no-such-page', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(missing.status).toBe(404);
+    expect(gunzipSync(missing.body).toString()).toBe(NOT_FOUND_PAGE);
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const answer = await send('/about', { method: 'HEAD' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['x-test']).toBe('every path');
+    expect(answer.body.length).toBe(0);
+    const missing = await send('/_headers', { method: 'HEAD' });
+    expect(missing.status).toBe(404);
+    expect(missing.body.length).toBe(0);
+  });
+
+  it('revalidates: a page the client already has answers 304', async () => {
+    const first = await send('/about');
+    const again = await send('/about', { headers: { 'If-None-Match': String(first.headers.etag) } });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('refuses other methods with 405', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
+      const answer = await send('/about', { method });
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.allow).toBe('GET, HEAD');
+    }
+  });
+
+  it('answers malformed percent-encoding with 400', async () => {
+    for (const path of ['/%E0%A4%A', '/%zz', '/about%', '/%00']) expect((await send(path)).status, path).toBe(400);
+  });
+});

@@ -1,0 +1,272 @@
+import * as targaryen from 'targaryen';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoFirebaseConfig } from '../../support/firebaseProject';
+import { CLOCK_TOLERANCE_MS } from '../../../../src/services/blog/model';
+import { newBlogEntry } from '../../../../src/services/blog/schema';
+import { BlogLimitError } from '../../../../src/services/blog/store';
+import { rules } from './rulesCases';
+import { without } from '../../support/without';
+
+/** A fake of the Firebase SDK at its module boundary: it records every call and answers from `data`. */
+const fake = vi.hoisted(() => {
+  const state = {
+    data: {} as Record<string, unknown>,
+    calls: [] as unknown[][],
+    users: new Map<string, { uid: string; password: string }>(),
+    currentUser: null as { uid: string; email: string } | null,
+    failure: null as { code: string } | null,
+    /** When set, signing in fails with exactly this value, whatever it is. */
+    signInRejection: null as { value: unknown } | null,
+    pushKey: '-OAbCdEfGhIjKlMnOpQr' as string | null,
+  };
+  const at = (path: string) => path.split('/').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), state.data);
+  return { state, at };
+});
+
+vi.mock('firebase/app', () => ({
+  initializeApp: (options: unknown) => {
+    fake.state.calls.push(['initializeApp', options]);
+    return { name: '[DEFAULT]', options };
+  },
+}));
+
+vi.mock('firebase/database', () => ({
+  getDatabase: (_app: unknown, url: string) => {
+    fake.state.calls.push(['getDatabase', url]);
+    return { url };
+  },
+  ref: (_database: unknown, path: string) => ({ path }),
+  get: async ({ path }: { path: string }) => {
+    fake.state.calls.push(['get', path]);
+    const value = fake.at(path);
+    return { val: () => value ?? null, exists: () => value !== undefined };
+  },
+  push: ({ path }: { path: string }) => {
+    fake.state.calls.push(['push', path]);
+    return { key: fake.state.pushKey, path: `${path}/${fake.state.pushKey}` };
+  },
+  update: async ({ path }: { path: string }, values: unknown) => {
+    fake.state.calls.push(['update', path, values]);
+    if (fake.state.failure) throw Object.assign(new Error('PERMISSION_DENIED: Permission denied'), fake.state.failure);
+  },
+}));
+
+vi.mock('firebase/auth', () => ({
+  indexedDBLocalPersistence: 'indexedDB',
+  browserLocalPersistence: 'localStorage',
+  initializeAuth: (_app: unknown, deps: unknown) => {
+    fake.state.calls.push(['initializeAuth', deps]);
+    return {
+      get currentUser() {
+        return fake.state.currentUser;
+      },
+      authStateReady: async () => undefined,
+    };
+  },
+  signInWithEmailAndPassword: async (_auth: unknown, email: string, password: string) => {
+    fake.state.calls.push(['signInWithEmailAndPassword', email, password]);
+    if (fake.state.signInRejection) throw fake.state.signInRejection.value;
+    if (fake.state.failure) throw Object.assign(new Error(fake.state.failure.code), fake.state.failure);
+    const user = fake.state.users.get(email);
+    if (user?.password !== password) throw Object.assign(new Error('wrong'), { code: 'auth/invalid-credential' });
+    fake.state.currentUser = { uid: user.uid, email };
+    return { user: fake.state.currentUser };
+  },
+  signOut: async () => {
+    fake.state.calls.push(['signOut']);
+    fake.state.currentUser = null;
+  },
+}));
+
+const { createFirebaseStore } = await import('../../../../src/services/blog/firebase');
+
+const config = demoFirebaseConfig;
+
+const entry = {
+  title: 'Jummah',
+  content: 'Khutbah at 1:30.',
+  category: 'News',
+  tags: 'friday',
+  imageUrl: 'announce1.jpg',
+  author: 'Ali',
+  date: '2025-03-07T08:00:00.000Z',
+  expiryDate: '2025-04-06T08:00:00.000Z',
+  createdAt: Date.UTC(2025, 2, 7, 8),
+  expiresAt: Date.UTC(2025, 3, 6, 8),
+} as const;
+
+/** Entries the list leaves out: the expiry string forged past the checked number, and one without the numbers. */
+const forged = { ...entry, expiryDate: '2999-01-01T00:00:00.000Z' };
+const unchecked = without(entry, 'createdAt', 'expiresAt');
+
+beforeEach(() => {
+  fake.state.data = {};
+  fake.state.calls = [];
+  fake.state.currentUser = null;
+  fake.state.failure = null;
+  fake.state.signInRejection = null;
+  fake.state.pushKey = '-OAbCdEfGhIjKlMnOpQr';
+  fake.state.users = new Map([
+    ['owner@example.org', { uid: 'OWNER', password: 'right' }],
+    ['other@example.org', { uid: 'SOMEONE_ELSE', password: 'right' }],
+  ]);
+});
+
+describe('the Firebase store', () => {
+  it('starts the app with the public web configuration and the regional database URL', () => {
+    createFirebaseStore(config);
+    expect(fake.state.calls).toEqual([
+      ['initializeApp', { apiKey: 'AIzaFakeKey', authDomain: 'demo.firebaseapp.com', databaseURL: config.databaseURL, projectId: 'demo', appId: '1:123:web:abc' }],
+      ['getDatabase', config.databaseURL],
+      ['initializeAuth', { persistence: ['indexedDB', 'localStorage'] }],
+    ]);
+  });
+
+  it('reads the list once, at blogs/{owner}/blogs', async () => {
+    fake.state.data = { blogs: { OWNER: { count: 1, lastId: '-A', blogs: { '-A': entry } } } };
+    const store = createFirebaseStore(config);
+    fake.state.calls = [];
+    expect(await store.list()).toEqual({ blogs: [{ id: '-A', ...entry }], invalid: 0 });
+    expect(fake.state.calls).toEqual([['get', 'blogs/OWNER/blogs']]);
+  });
+
+  it('leaves out and counts as damaged an entry whose expiry string disagrees with its numbers, or that lacks them', async () => {
+    fake.state.data = { blogs: { OWNER: { count: 3, lastId: '-C', blogs: { '-A': entry, '-B': forged, '-C': unchecked } } } };
+    expect(await createFirebaseStore(config).list()).toEqual({ blogs: [{ id: '-A', ...entry }], invalid: 2 });
+  });
+
+  it('reads an empty list as no blogs', async () => {
+    const store = createFirebaseStore(config);
+    expect(await store.list()).toEqual({ blogs: [], invalid: 0 });
+    expect(await store.count()).toBe(0);
+  });
+
+  it('counts the larger of the listed blogs and the counter the rules use', async () => {
+    fake.state.data = { blogs: { OWNER: { count: 5, blogs: { '-A': entry, '-B': entry } } } };
+    expect(await createFirebaseStore(config).count()).toBe(5);
+    fake.state.data = { blogs: { OWNER: { blogs: { '-A': entry, '-B': entry } } } };
+    expect(await createFirebaseStore(config).count()).toBe(2);
+  });
+
+  // The mutant that lets an owner node that is no object (a number, a text) through survives: it has no blogs and no count, so it counts 0 either way.
+  it('still counts from the counter when the blogs node itself is damaged', async () => {
+    fake.state.data = { blogs: { OWNER: { count: 3, blogs: 'junk' } } };
+    expect(await createFirebaseStore(config).count()).toBe(3);
+    fake.state.data = { blogs: { OWNER: { blogs: 'junk' } } };
+    expect(await createFirebaseStore(config).count()).toBe(0);
+  });
+
+  it('does not count damaged entries among the listed blogs', async () => {
+    fake.state.data = { blogs: { OWNER: { blogs: { '-A': entry, '-B': forged, '-C': unchecked, '-D': { title: 7 }, '-E': 'junk' } } } };
+    expect(await createFirebaseStore(config).count()).toBe(1);
+  });
+
+  it('creates a blog with push, then one update that sets it and raises the counter', async () => {
+    fake.state.data = { blogs: { OWNER: { count: 2 } } };
+    const store = createFirebaseStore(config);
+    fake.state.calls = [];
+    expect(await store.create(entry)).toBe('-OAbCdEfGhIjKlMnOpQr');
+    expect(fake.state.calls).toEqual([
+      ['get', 'blogs/OWNER/count'],
+      ['push', 'blogs/OWNER/blogs'],
+      ['update', 'blogs/OWNER', { 'blogs/-OAbCdEfGhIjKlMnOpQr': entry, count: 3, lastId: '-OAbCdEfGhIjKlMnOpQr' }],
+    ]);
+  });
+
+  it('starts the counter at 1 for the first blog', async () => {
+    const store = createFirebaseStore(config);
+    await store.create(entry);
+    expect(fake.state.calls.at(-1)).toEqual(['update', 'blogs/OWNER', { 'blogs/-OAbCdEfGhIjKlMnOpQr': entry, count: 1, lastId: '-OAbCdEfGhIjKlMnOpQr' }]);
+  });
+
+  // remove() takes such a counter as 0 as well; a mutant that subtracts from the text instead sends
+  // another count, but the rules refuse both writes (they lower only a number), so none tells them apart.
+  it('does not claim the limit from a counter typed in the console as text: it tries the write and lets the rules judge', async () => {
+    fake.state.data = { blogs: { OWNER: { count: '5', blogs: { '-OAbCdEfGhIjKlMnOp01': entry } } } };
+    await createFirebaseStore(config).create(entry);
+    expect(fake.state.calls.at(-1)).toEqual(['update', 'blogs/OWNER', { 'blogs/-OAbCdEfGhIjKlMnOpQr': entry, count: 1, lastId: '-OAbCdEfGhIjKlMnOpQr' }]);
+  });
+
+  it('refuses a sixth blog without writing', async () => {
+    fake.state.data = { blogs: { OWNER: { count: 5 } } };
+    const store = createFirebaseStore(config);
+    await expect(store.create(entry)).rejects.toBeInstanceOf(BlogLimitError);
+    await expect(store.create(entry)).rejects.toMatchObject({ name: 'BlogLimitError', message: 'the blog limit is reached' });
+    expect(fake.state.calls.some(([name]) => name === 'update' || name === 'push')).toBe(false);
+  });
+
+  it('refuses, without writing, an entry the rules would refuse: no checked numbers, or numbers that disagree', async () => {
+    const store = createFirebaseStore(config);
+    fake.state.calls = [];
+    await expect(store.create(unchecked)).rejects.toThrow();
+    await expect(store.create(forged)).rejects.toThrow(/disagree/);
+    await expect(store.create({ ...entry, expiresAt: entry.expiresAt + 1 })).rejects.toThrow(/disagree/);
+    expect(fake.state.calls).toEqual([]);
+  });
+
+  it('writes what database.rules.json accepts: a page save checked against the server clock', async () => {
+    const written = Date.UTC(2025, 2, 7, 8);
+    const draft = { title: 'Jummah', content: 'Khutbah at 1:30.', category: 'News', tags: 'friday', date: '2025-03-06' };
+    const store = createFirebaseStore(config);
+    await store.create(newBlogEntry(draft, { now: new Date(written), author: 'Ali' }));
+    const [, path, values] = fake.state.calls.at(-1) as [string, string, Record<string, unknown>];
+    const server = (serverNow: number) =>
+      targaryen.database(rules, { owner: 'OWNER', blogs: { OWNER: {} } }, serverNow).as({ uid: 'OWNER' }).update(`/${path}`, values, serverNow);
+    // A save arrives a moment after the page took its time; a device clock far off is refused, not stored.
+    expect(server(written + 2000).allowed).toBe(true);
+    expect(server(written - CLOCK_TOLERANCE_MS).allowed).toBe(true);
+    expect(server(written + CLOCK_TOLERANCE_MS + 1).allowed).toBe(false);
+  });
+
+  it('writes nothing when the database gives no id for the new blog', async () => {
+    fake.state.pushKey = null;
+    await expect(createFirebaseStore(config).create(entry)).rejects.toThrow(new Error('the database gave no id for the new blog'));
+    expect(fake.state.calls.some(([name]) => name === 'update')).toBe(false);
+  });
+
+  it('passes on a refused write', async () => {
+    fake.state.failure = { code: 'PERMISSION_DENIED' };
+    await expect(createFirebaseStore(config).create(entry)).rejects.toThrow('PERMISSION_DENIED');
+  });
+
+  it('signs in the owner with email and password', async () => {
+    const store = createFirebaseStore(config);
+    expect(await store.currentOwner()).toBeNull();
+    expect(await store.signIn(' owner@example.org ', 'right')).toBe(true);
+    expect(fake.state.calls).toContainEqual(['signInWithEmailAndPassword', 'owner@example.org', 'right']);
+    expect(await store.currentOwner()).toEqual({ name: 'owner@example.org' });
+    await store.signOut();
+    expect(await store.currentOwner()).toBeNull();
+  });
+
+  it('answers false to a wrong password', async () => {
+    expect(await createFirebaseStore(config).signIn('owner@example.org', 'wrong')).toBe(false);
+  });
+
+  it('signs out an account that is not the owner and answers false', async () => {
+    const store = createFirebaseStore(config);
+    expect(await store.signIn('other@example.org', 'right')).toBe(false);
+    expect(fake.state.calls.at(-1)).toEqual(['signOut']);
+    expect(await store.currentOwner()).toBeNull();
+  });
+
+  it('throws when it cannot tell, such as without a network', async () => {
+    fake.state.failure = { code: 'auth/network-request-failed' };
+    await expect(createFirebaseStore(config).signIn('owner@example.org', 'right')).rejects.toThrow('auth/network-request-failed');
+  });
+
+  // The mutant that names a failure without a code by some other text than '' survives: no such text is a wrong-credentials code either.
+  it.each<[string, unknown]>([
+    ['an Error without a code', new Error('socket hang up')],
+    ['a bare message', 'offline'],
+    ['null', null],
+    ['nothing at all', undefined],
+  ])('passes on a sign-in failure that is %s as it came, not as a wrong password', async (_label, value) => {
+    fake.state.signInRejection = { value };
+    await expect(createFirebaseStore(config).signIn('owner@example.org', 'right')).rejects.toBe(value);
+  });
+
+  it('says it is the Firebase store', () => {
+    expect(createFirebaseStore(config).kind).toBe('firebase');
+  });
+});

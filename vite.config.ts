@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { createLogger, defineConfig, type Logger, type Plugin } from 'vite';
 import { entries } from './src/app/entries.ts';
 import { devPagesPlugin } from './scripts/engine/dev/devPagesPlugin.ts';
+import { islandLoadersPlugin } from './scripts/engine/vite/islandLoadersPlugin.ts';
 import { siteConfigPlugin } from './scripts/engine/vite/siteConfigPlugin.ts';
 
 // The vanilla-extract plugin loads this file a second time, in the same process; Vite's notice
@@ -49,7 +50,7 @@ function editorsLogger(): Logger {
  * the same pages per request (devPagesPlugin).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [devPagesPlugin(), stylesFromServerBuild(), siteConfigPlugin(), vanillaExtractPlugin(), react()],
+  plugins: [devPagesPlugin(), stylesFromServerBuild(), siteConfigPlugin(), islandLoadersPlugin(), vanillaExtractPlugin(), react()],
   publicDir: 'content/public',
   customLogger: editorsLogger(),
   appType: 'custom',

@@ -35,6 +35,8 @@ export type Moment = 'load' | 'idle' | 'visible';
 /**
  * Components are loaded on demand so that the list of definitions, with its schemas, can be read by
  * Node scripts (validation, JSON Schemas) that cannot evaluate components and their stylesheets.
+ * An island's loader is also how the browser finds its component: the build reads it from the
+ * source, so it is written as `() => import('./Name.client').then((module) => module.Name)`.
  */
 type Loader<P> = () => Promise<ComponentType<P>>;
 

@@ -3,7 +3,6 @@ import { JSDOM } from 'jsdom';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { islandLoaders } from '../../../src/app/browser/islandLoaders';
 import { loadBlockComponents, renderPage } from '../../../src/app/server/renderPage';
 import type { BlockProps } from '../../../src/blocks/define';
 import { blockDefinitions, blockSchema, definitionOf, type Block, type BlockDefinition, type BlockType, type DefinitionOf } from '../../../src/blocks/definitions';
@@ -515,12 +514,6 @@ describe('the list of block definitions', () => {
       .map((entry) => entry.name);
     expect(folders.filter((folder) => !existsSync(`src/blocks/${folder}/block.ts`))).toEqual([]);
     expect(blockDefinitions.map((definition) => definition.type).sort()).toEqual(folders.sort());
-  });
-
-  it("gives the browser a loader for exactly the islands, each loading its definition's own component", async () => {
-    const islands = blockDefinitions.filter((definition) => definition.kind === 'island');
-    expect(Object.keys(islandLoaders).sort()).toEqual(islands.map((definition) => definition.type).sort());
-    for (const definition of islands) expect(await islandLoaders[definition.type](), definition.type).toBe(await definition.load());
   });
 
   it('has an expectation of its first view for every block, and none for a block that does not exist', () => {

@@ -26,7 +26,7 @@ export interface RenderResult {
 
 /**
  * Renders each job's page from the server build and writes it, with the page's link preview
- * picture; checks each page's structured data once.
+ * picture; draws each page's structured data once, checks it and writes it into the page.
  */
 export async function renderJobs(setup: RenderSetup, jobs: readonly PageJob[]): Promise<RenderResult> {
   const server = (await import(pathToFileURL(join(setup.serverEntry)).href)) as ServerEntry;
@@ -39,14 +39,13 @@ export async function renderJobs(setup: RenderSetup, jobs: readonly PageJob[]): 
     const pictured = page.previewTitle ?? page.title;
     const preview = pagePreviewPng({ title: pictured }, site, setup.outDir);
     const linkPreview = { url: absoluteUrl(preview, site), ...PREVIEW_SIZE, alt: `${pictured}: ${site.name}, on a green and gold star pattern` };
-    if (path === page.path) {
-      for (const problem of linkedDataProblems(server.pageGraph(page, setup.content, { linkPreview }))) problems.push(`${page.path}: ${problem}`);
-    }
+    const linkedData = server.pageGraph(page, setup.content, { linkPreview });
+    if (path === page.path) for (const problem of linkedDataProblems(linkedData)) problems.push(`${page.path}: ${problem}`);
     const file = fileFor(setup.outDir, path);
     const folder = dirname(file);
     if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
     folders.add(folder);
-    writeFileSync(file, server.renderPage(page, setup.content, { ...setup.assets, linkPreview }, path));
+    writeFileSync(file, server.renderPage(page, setup.content, { ...setup.assets, linkPreview }, path, linkedData));
   }
   return { written: jobs.length, problems };
 }

@@ -8,6 +8,7 @@ import type { Page } from '../page/pageSchema';
 import type { SiteSettings } from '../../schema/site';
 import { renderDocument } from './document';
 import { headTags, type LinkPreview } from './head';
+import type { LinkedGraph } from '../../linkedData/graph';
 import { pageLinkedData, type PageContent } from './linkedData';
 import { ISLAND_TAG, islandAttributes, serializeIslandProps } from '../island/islandElement';
 import { IslandRoot } from '../island/IslandRoot';
@@ -98,7 +99,7 @@ function placements(page: Page, site: SiteSettings): BlockProps<never>[] {
 }
 
 /** The page's structured data, as its head carries it. */
-export function pageGraph(page: Page, content: PageContent, assets: Pick<PageAssets, 'linkPreview'> = {}) {
+export function pageGraph(page: Page, content: PageContent, assets: Pick<PageAssets, 'linkPreview'> = {}): LinkedGraph {
   return pageLinkedData(page, content, placements(page, content.site), assets.linkPreview?.url);
 }
 
@@ -112,12 +113,18 @@ function hoistPreloads(body: string): { body: string; preloads: string } {
 
 /**
  * The whole HTML document of a page at `path` (its own path or an alias): the shell and the blocks
- * as static markup, islands with their props, and a script only when the page has islands.
+ * as static markup, islands with their props, and a script only when the page has islands. The
+ * build passes the page's structured data in, having checked it; otherwise it is drawn here.
  */
-export function renderPage(page: Page, content: PageContent, assets: PageAssets, path: string = page.path): string {
+export function renderPage(
+  page: Page,
+  content: PageContent,
+  assets: PageAssets,
+  path: string = page.path,
+  linkedData: LinkedGraph = pageGraph(page, content, assets),
+): string {
   const { site } = content;
-  const placed = placements(page, site);
-  const blocks = placed.map(placeBlock);
+  const blocks = placements(page, site).map(placeBlock);
   const markup = renderToStaticMarkup(
     <StaticRouter location={path === '*' ? '/404' : path}>
       <Shell site={site}>{blocks.map((placed) => placed.node)}</Shell>
@@ -128,7 +135,7 @@ export function renderPage(page: Page, content: PageContent, assets: PageAssets,
   return renderDocument({
     language: site.language,
     head:
-      headTags(page, site, { preview: assets.linkPreview, linkedData: pageLinkedData(page, content, placed, assets.linkPreview?.url) }) +
+      headTags(page, site, { preview: assets.linkPreview, linkedData }) +
       preloads +
       (assets.headExtra ?? ''),
     body,

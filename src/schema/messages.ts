@@ -82,8 +82,9 @@ export const messages = {
   /** `expected` is a schema's own message, such as `expected an email address`. */
   badFormat: (expected: string, found: unknown) => `${expected}, found ${describeValue(found)}`,
   badPattern: (format: string, found: unknown) => `expected a text in the ${format} format, found ${describeValue(found)}`,
-  duplicateRoute: (path: string, firstLine: number, firstPath = path) =>
-    `duplicate route path "${path}" (already declared on line ${firstLine}${firstPath === path ? '' : ` as "${firstPath}"; paths match regardless of case`})`,
+  /** `first` is where the path was declared before: "on line 57", or "at pages.yaml:20" from another file. */
+  duplicateRoute: (path: string, first: string, firstPath = path) =>
+    `duplicate route path "${path}" (already declared ${first}${firstPath === path ? '' : ` as "${firstPath}"; paths match regardless of case`})`,
   /**
    * `where` is a place in the Markdown ("content/texts/about.md:4:12", "line 2, column 5 of this
    * Markdown"), left out when the message is shown at that place. Not worded "expected ...": that

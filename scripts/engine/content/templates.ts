@@ -1,11 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { z } from 'zod';
 import { collectionItemSchemas, type CollectionName } from '../../../src/schema/collections';
 import { didYouMean } from '../../../src/schema/suggest';
 import type { ContentError } from './contentError';
-import { formatPath, parseYamlSource, positionOf, type DataPath, type YamlSource } from './yamlSource';
-import { writtenPaths } from './rawContent';
+import { formatPath, positionOf, type DataPath, type YamlSource } from './yamlSource';
 
 /**
  * Puts in place of every `- template: <name>` route the pages its template makes, one per item of
@@ -36,7 +33,7 @@ export interface TemplateExpansion {
   readonly data: unknown;
   /** One per route of `data.routes`, in order; empty when pages.yaml has no routes list. */
   readonly sources: readonly RouteSource[];
-  /** What the expansion itself found: unknown templates and fields, route paths made twice. */
+  /** What the expansion itself found: unknown templates and fields. */
   readonly errors: readonly ContentError[];
   /** The same errors, found in the expanded data, placed where their values were written. */
   locate(errors: readonly ContentError[]): ContentError[];
@@ -56,14 +53,6 @@ function parsePath(formatted: string): DataPath {
   return [...formatted.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((match) => (match[2] !== undefined ? Number(match[2]) : match[1]!));
 }
 
-function readCollection(root: string, name: CollectionName): YamlSource | undefined {
-  const file = join(root, 'content', `${name}.yaml`);
-  if (!existsSync(file)) return undefined;
-  // Syntax errors are reported when the collection itself is loaded; here it is only read.
-  const { source, errors } = parseYamlSource(`content/${name}.yaml`, readFileSync(file, 'utf8'));
-  return errors.length ? undefined : source;
-}
-
 function itemFields(collection: CollectionName): string[] {
   return Object.keys((collectionItemSchemas[collection] as unknown as z.ZodObject).shape);
 }
@@ -76,7 +65,7 @@ function makePages(
   itemsSource: YamlSource,
   report: (source: YamlSource, path: DataPath, message: string) => void,
 ): { page: unknown; origins: Map<string, Origin> }[] {
-  const items = itemsSource.document.toJS() as unknown;
+  const items = itemsSource.data;
   if (!Array.isArray(items)) return [];
   const fields = itemFields(template.from);
   const reported = new Set<string>();
@@ -161,7 +150,7 @@ function makePages(
 /** A page error that the item's own validation, or the expansion, already reports at the same place. */
 function reportedByItem(origin: Origin, path: DataPath): boolean {
   if (!origin.item) return false;
-  const items = origin.source.document.toJS() as unknown[];
+  const items = origin.source.data as unknown[];
   // A quoted field the item leaves out is reported once, by the expansion, at the item. A value
   // taken from an item is always placed at one of its fields: [index, field, ...].
   if (valueAt(items[origin.item.index], [path[1]!]) === undefined) return true;
@@ -174,8 +163,13 @@ function reportedByItem(origin: Origin, path: DataPath): boolean {
   });
 }
 
-export function expandTemplates(root: string, pagesSource: YamlSource | undefined): TemplateExpansion {
-  const data = pagesSource?.document.toJS() as Record<string, unknown> | undefined;
+/**
+ * pages.yaml with its template routes expanded. `collection` gives a collection's file as read for
+ * the run; a missing or broken one makes no pages here (its own errors are reported where it is
+ * loaded).
+ */
+export function expandTemplates(pagesSource: YamlSource | undefined, collection: (name: CollectionName) => YamlSource | undefined): TemplateExpansion {
+  const data = pagesSource?.data as Record<string, unknown> | undefined;
   const routes = data?.routes;
   const written = Array.isArray(routes) ? routes.map((_, index): RouteSource => ({ kind: 'written', index })) : [];
   const identity: TemplateExpansion = { data, sources: written, errors: [], locate: (errors) => [...errors] };
@@ -204,7 +198,7 @@ export function expandTemplates(root: string, pagesSource: YamlSource | undefine
     const from = template.from as CollectionName;
     // A template missing its collection or page has its own schema error; it makes no pages.
     if (!(from in collectionItemSchemas) || !isRecord(template.page)) return;
-    const itemsSource = readCollection(root, from);
+    const itemsSource = collection(from);
     if (!itemsSource) return;
     const made = makePages(name, { from, page: template.page }, pagesSource, itemsSource, report);
     for (const { page, origins } of made) {
@@ -255,37 +249,10 @@ export function expandTemplates(root: string, pagesSource: YamlSource | undefine
     });
   };
 
-  errors.push(...duplicatePaths(expanded, routeOrigins, locate));
   const sources = routeOrigins.map((origin): RouteSource => {
     if (origin.kind === 'written') return origin;
     const template = templates[origin.template] as { from: CollectionName };
     return { kind: 'made', template: origin.template, collection: template.from };
   });
   return { data: { ...data, routes: expanded }, sources, errors, locate };
-}
-
-/**
- * Made pages whose path another route (written or made) already has. Written routes among
- * themselves are checked where pages.yaml is loaded, with the file as written.
- */
-function duplicatePaths(expanded: unknown[], routeOrigins: RouteOrigin[], locate: (errors: readonly ContentError[]) => ContentError[]): ContentError[] {
-  const first = new Map<string, { at: ContentError; made: boolean; path: string }>();
-  const errors: ContentError[] = [];
-  expanded.forEach((route, index) => {
-    // One origin per expanded route.
-    const made = routeOrigins[index]!.kind === 'made';
-    writtenPaths(route).forEach(({ path, at: written }) => {
-      const at = written[0] === 'path' ? `routes[${index}].path` : `routes[${index}].aliases[${written[1]}]`;
-      const [here] = locate([{ file: PAGES_FILE, line: 1, column: 1, path: at, message: '' }]);
-      if (!here) return;
-      const seen = first.get(path.toLowerCase());
-      if (!seen) first.set(path.toLowerCase(), { at: here, made, path });
-      else if (made || seen.made) {
-        // Reported at the made page, in its own spelling: the item is where a new page's path was written.
-        const [at, other, spelling] = made ? [here, seen.at, path] : [seen.at, here, seen.path];
-        errors.push({ ...at, message: `duplicate route path "${spelling}" (also declared at ${other.file}:${other.line})` });
-      }
-    });
-  });
-  return errors;
 }

@@ -8,6 +8,8 @@ export interface YamlSource {
   readonly file: string;
   readonly document: Document;
   readonly lineCounter: LineCounter;
+  /** The document as plain data, made once; undefined when the text has a syntax error. Never changed by its readers. */
+  readonly data: unknown;
 }
 
 export function parseYamlSource(file: string, text: string): { source: YamlSource; errors: ContentError[] } {
@@ -19,7 +21,7 @@ export function parseYamlSource(file: string, text: string): { source: YamlSourc
     const position = lineCounter.linePos(problem.offset);
     errors.push({ file, line: position.line, column: position.col, path: '', message: problem.message });
   }
-  return { source: { file, document, lineCounter }, errors };
+  return { source: { file, document, lineCounter, data: problem ? undefined : document.toJS() }, errors };
 }
 
 function child(node: unknown, key: string | number): { node?: Node; keyNode?: Node } {

@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { collectionFileSchema, collectionItemSchemas, collectionNames, type Collections } from '../../../src/schema/collections';
 import { withValidationContext } from '../../../src/schema/context';
 import { pageSchema, type Page } from '../../../src/app/page/pageSchema';
@@ -7,8 +5,7 @@ import { siteSettingsSchema, type SiteSettings } from '../../../src/schema/site'
 import type { ContentError } from '../content/contentError';
 import { loadSite } from '../content/loadSite';
 import { CONTENT_DIR, PAGES_FILE, siteValidationContext } from '../content/siteContext';
-import { expandTemplates, type TemplateExpansion } from '../content/templates';
-import { parseYamlSource } from '../content/yamlSource';
+import type { TemplateExpansion } from '../content/templates';
 import { itemsById, routeEntries, writtenPaths } from '../content/rawContent';
 
 /** One entry of pages.yaml as the dev server answers it: its page when it can be drawn, else what is wrong with it. */
@@ -59,18 +56,13 @@ class RecordingMap extends Map<string, Map<string, unknown>> {
 const pathsOf = (entry: unknown): string[] => writtenPaths(entry).map(({ path }) => path);
 
 /**
- * pages.yaml as plain data with its templates expanded, and its routes; undefined when there is no
- * route to draw (no file, a YAML syntax error, no `routes` list or an empty one), so that every
- * error then concerns the whole site.
+ * pages.yaml's routes with its templates expanded, as the site's loader read them; undefined when
+ * there is no route to draw (no file, a YAML syntax error, no `routes` list or an empty one), so
+ * that every error then concerns the whole site.
  */
-function expandedRoutes(root: string): { expansion: TemplateExpansion; raw: { site?: unknown }; rawRoutes: unknown[] } | undefined {
-  const pagesPath = join(root, PAGES_FILE);
-  if (!existsSync(pagesPath)) return undefined;
-  const parsed = parseYamlSource(PAGES_FILE, readFileSync(pagesPath, 'utf8'));
-  if (parsed.errors.length) return undefined;
-  const expansion = expandTemplates(root, parsed.source);
-  const rawRoutes = routeEntries(expansion.data) ?? [];
-  return rawRoutes.length ? { expansion, raw: expansion.data as { site?: unknown }, rawRoutes } : undefined;
+function expandedRoutes(expansion: TemplateExpansion): unknown[] | undefined {
+  const routes = routeEntries(expansion.data);
+  return routes?.length ? routes : undefined;
 }
 
 /**
@@ -91,9 +83,10 @@ export function loadPartialSite(root: string): PartialSite {
   const templateOf = (error: ContentError) => TEMPLATE_PATH.exec(error.path)?.[1];
   const wholeFileErrors = pagesErrors.filter((error) => routeIndexOf(error) === undefined && templateOf(error) === undefined);
 
-  const pages = expandedRoutes(root);
-  if (!pages) return { routes: [], errors, globalErrors: wholeFileErrors.length ? wholeFileErrors : errors };
-  const { expansion, raw, rawRoutes } = pages;
+  const { expansion, sources } = full;
+  const rawRoutes = expandedRoutes(expansion);
+  if (!rawRoutes) return { routes: [], errors, globalErrors: wholeFileErrors.length ? wholeFileErrors : errors };
+  const raw = expansion.data as { site?: unknown };
 
   const collections = new RecordingMap();
   const validItems: Record<string, unknown[]> = {};
@@ -103,9 +96,7 @@ export function loadPartialSite(root: string): PartialSite {
 
   return withValidationContext(context, () => {
     for (const name of collectionNames) {
-      const file = join(root, CONTENT_DIR, `${name}.yaml`);
-      const source = existsSync(file) ? parseYamlSource(name, readFileSync(file, 'utf8')) : undefined;
-      const items: unknown = source?.errors.length === 0 ? source.source.document.toJS() : [];
+      const items: unknown = sources.collection(name)?.data ?? [];
       const list = Array.isArray(items) ? items : [];
       const whole = collectionFileSchema(name).safeParse(list);
       // In a broken file, the items that are valid on their own still serve what reads the collection whole (structured data).

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseYamlSource } from '../../../scripts/engine/content/yamlSource';
+import { readSiteSources } from '../../../scripts/engine/content/siteSources';
 import { expandTemplates } from '../../../scripts/engine/content/templates';
-import { readFileSync } from 'node:fs';
 import { indexRoutes, specRoutes } from '../../support/specRoutes';
 
 type DeclaredRoute = { path: string; aliases?: string[] };
@@ -14,8 +13,8 @@ type DeclaredRoute = { path: string; aliases?: string[] };
 let declaredRoutes: DeclaredRoute[] | undefined;
 function declared(): DeclaredRoute[] {
   if (!declaredRoutes) {
-    const { source } = parseYamlSource('pages.yaml', readFileSync('pages.yaml', 'utf8'));
-    declaredRoutes = (expandTemplates(process.cwd(), source).data as { routes: DeclaredRoute[] }).routes;
+    const sources = readSiteSources(process.cwd());
+    declaredRoutes = (expandTemplates(sources.pages, sources.collection).data as { routes: DeclaredRoute[] }).routes;
   }
   return declaredRoutes;
 }

@@ -3,7 +3,7 @@ import { parse } from 'yaml';
 import { loadSite, type SiteContent } from '../../../scripts/engine/content/loadSite';
 import { PAGES_FILE, siteValidationContext } from '../../../scripts/engine/content/siteContext';
 import { expandTemplates } from '../../../scripts/engine/content/templates';
-import { parseYamlSource } from '../../../scripts/engine/content/yamlSource';
+import { readSiteSources } from '../../../scripts/engine/content/siteSources';
 import { collectionNames, type CollectionItem, type CollectionName } from '../../../src/schema/collections';
 import { withValidationContext, type ValidationContext } from '../../../src/schema/context';
 
@@ -40,8 +40,8 @@ const contexts = new WeakMap<SiteContent, ValidationContext>();
 function contextOf(site: SiteContent): ValidationContext {
   const known = contexts.get(site);
   if (known) return known;
-  const { source } = parseYamlSource(PAGES_FILE, readFileSync(PAGES_FILE, 'utf8'));
-  const pagesData = expandTemplates(root, source).data;
+  const sources = readSiteSources(root);
+  const pagesData = expandTemplates(sources.pages, sources.collection).data;
   const collections = new Map(
     collectionNames.map((name) => [name, new Map<string, unknown>(site.collections[name].map((item) => [item.id, item]))] as const),
   );

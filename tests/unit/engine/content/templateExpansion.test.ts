@@ -1,6 +1,6 @@
-import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { formatContentError, type ContentError } from '../../../../scripts/engine/content/contentError';
+import { readSiteSources } from '../../../../scripts/engine/content/siteSources';
 import { expandTemplates } from '../../../../scripts/engine/content/templates';
 import { parseYamlSource } from '../../../../scripts/engine/content/yamlSource';
 import { tempFolders } from '../../support/tempFolders';
@@ -35,7 +35,7 @@ function expand(pages: string, collections: Record<string, string> = {}) {
   const root = siteWith(Object.fromEntries(Object.entries(collections).map(([name, text]) => [`content/${name}.yaml`, text])), ['content']);
   const { source, errors } = parseYamlSource('pages.yaml', pages);
   expect(errors).toEqual([]);
-  const expansion = expandTemplates(root, source);
+  const expansion = expandTemplates(source, readSiteSources(root).collection);
   return {
     expansion,
     routes: (expansion.data as { routes: Record<string, unknown>[] }).routes,
@@ -92,7 +92,7 @@ describe('pages.yaml without a template route', () => {
 
   it('has no sources without a routes list, and no data without a file', () => {
     expect(expand('site: { name: A }\n').expansion.sources).toEqual([]);
-    expect(expandTemplates(tmpdir(), undefined)).toMatchObject({ data: undefined, sources: [], errors: [] });
+    expect(expandTemplates(undefined, () => undefined)).toMatchObject({ data: undefined, sources: [], errors: [] });
   });
 });
 
@@ -237,18 +237,6 @@ describe('what the expansion reports', () => {
     });
     expect(errors).toEqual(['content/product-pages.yaml:1:3: [0]: missing field "headline", which the template "product" (pages.yaml:10) puts on the page']);
     expect((routes[0]!.blocks as Record<string, unknown>[])[0]!.subtitle).toBe('About .');
-  });
-
-  it('a page path another route has, at the item that gave it, whatever its case, written or made', () => {
-    const written = expand(pagesWith(`${HOME}  - template: product\n  - path: /about\n    aliases: [/RING]\n    title: About\n`), { 'product-pages': RING });
-    expect(written.errors).toEqual(['content/product-pages.yaml:3:7: [0].to: duplicate route path "/ring" (also declared at pages.yaml:20)']);
-    const made = expand(pagesWith('  - template: product\n'), { 'product-pages': RING + CAP.replace('to: /cap', 'to: /ring') });
-    expect(made.errors).toEqual(['content/product-pages.yaml:12:7: [1].to: duplicate route path "/ring" (also declared at content/product-pages.yaml:3)']);
-  });
-
-  it('no path written twice among the written routes, which pages.yaml\'s own check reports', () => {
-    const { errors } = expand(pagesWith(`${HOME}  - path: /\n    title: Again\n  - template: product\n`), { 'product-pages': RING });
-    expect(errors).toEqual([]);
   });
 });
 

@@ -141,7 +141,7 @@ describe('page templates', () => {
 
   it('report a page path another route has, at the item', () => {
     const { errors, lineOf } = errorsOf(['content/courses.yaml', 'to: /quran-reading', 'to: /contact']);
-    expect(errors).toEqual([`content/courses.yaml:20:7: [1].to: duplicate route path "/contact" (also declared at pages.yaml:${lineOf('pages.yaml', 'path: /contact')})`]);
+    expect(errors).toEqual([`content/courses.yaml:20:7: [1].to: duplicate route path "/contact" (already declared at pages.yaml:${lineOf('pages.yaml', 'path: /contact')})`]);
   });
 
   it('keep the lines of the written routes after a template route', () => {

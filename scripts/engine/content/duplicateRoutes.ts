@@ -1,0 +1,44 @@
+import { messages } from '../../../src/schema/messages';
+import type { ContentError } from './contentError';
+import { routeEntries, writtenPaths } from './rawContent';
+import { PAGES_FILE } from './siteContext';
+import type { TemplateExpansion } from './templates';
+import { formatPath, positionOf, type YamlSource } from './yamlSource';
+
+interface Declared {
+  readonly route: number;
+  readonly path: string;
+  readonly place: ContentError;
+  readonly made: boolean;
+}
+
+/**
+ * Route paths (and aliases) declared twice among all the site's routes, the written ones and the
+ * pages the templates make, each error placed where the path was written. Paths match regardless
+ * of case, as a static host picks files, but one route may list its own path in another case
+ * (/Instructors and /instructors). A clash between a written route and a made page is reported at
+ * the made page, in its item, where the new path was written; any other at the later route.
+ */
+export function duplicateRoutes(pagesSource: YamlSource, expansion: TemplateExpansion): ContentError[] {
+  const errors: ContentError[] = [];
+  const first = new Map<string, Declared>();
+  routeEntries(expansion.data)?.forEach((entry, route) => {
+    const made = expansion.sources[route]?.kind === 'made';
+    for (const { path, at } of writtenPaths(entry)) {
+      const dataPath = ['routes', route, ...at];
+      const [place] = expansion.locate([{ file: PAGES_FILE, ...positionOf(pagesSource, dataPath), path: formatPath(dataPath), message: '' }]);
+      // A path the item is wrong about is reported there already.
+      if (!place) continue;
+      const here: Declared = { route, path, place, made };
+      const seen = first.get(path.toLowerCase());
+      if (!seen) first.set(path.toLowerCase(), here);
+      else if (seen.route !== route) errors.push(clash(seen.made && !made ? [seen, here] : [here, seen]));
+    }
+  });
+  return errors;
+}
+
+function clash([reported, other]: readonly [Declared, Declared]): ContentError {
+  const first = other.place.file === reported.place.file ? `on line ${other.place.line}` : `at ${other.place.file}:${other.place.line}`;
+  return { ...reported.place, message: messages.duplicateRoute(reported.path, first, other.path) };
+}

@@ -60,6 +60,7 @@ const setup: RenderSetup = {
     stylesheets,
     islandLoader: `/${islandLoader.file}`,
     offline: true,
+    speculationRules: hosting.speculationRules,
     contentSecurityPolicy: metaContentSecurityPolicy(hosting),
   },
 };

@@ -6,9 +6,11 @@
  */
 import type { SiteConfig } from '../config/environment';
 import { realtimeDatabaseSources } from './realtimeDatabaseSources';
-import { SPECULATION_RULES_HASH } from './speculationRules';
+import { scriptHash } from './speculationRules';
 
 export interface HostingConfig {
+  /** The speculation rules the pages carry inline (speculationRules): the policy allows this exact text. */
+  readonly speculationRules: string;
   /** The contact form sends through EmailJS (its three VITE_EMAILJS_* values are set). */
   readonly emailjs: boolean;
   /** The blog uses Firebase (all its variables are set): the Realtime Database URL (VITE_FIREBASE_DATABASE_URL). */
@@ -23,8 +25,9 @@ const EMAILJS_ORIGIN = 'https://api.emailjs.com';
 const FIREBASE_AUTH_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
 
 /** What the policy opens for, from the same checked settings the site is built with, so it opens exactly for what the site uses. */
-export function hostingConfigFor(site: SiteConfig, quranApiBases: readonly string[] = []): HostingConfig {
+export function hostingConfigFor(site: SiteConfig, speculationRules: string, quranApiBases: readonly string[] = []): HostingConfig {
   return {
+    speculationRules,
     emailjs: site.emailjs !== null,
     ...(site.blog.store === 'firebase' ? { firebaseDatabaseUrl: site.blog.firebase.databaseURL } : {}),
     quranApiBases,
@@ -46,7 +49,7 @@ function policyDirectives(config: HostingConfig): string[] {
     "default-src 'self'",
     // The one inline script is the pages' speculation rules, allowed by its hash; the database's
     // long polling loads its answers as scripts.
-    ['script-src', "'self'", SPECULATION_RULES_HASH, ...(database?.script ?? [])].join(' '),
+    ['script-src', "'self'", scriptHash(config.speculationRules), ...(database?.script ?? [])].join(' '),
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { loadSite } from '../../scripts/engine/content/loadSite';
 import { sampleSurahPages } from '../../scripts/tools/a11y/routes';
+import { ownerPaths } from '../support/writtenRoutes';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { signIn } from './support/owner';
 
-/** The owner's pages send a visitor to /login as soon as they hydrate: they are measured as their owner sees them. */
-const ownerPages = new Set(['/write', '/manage-blogs']);
+/** The owner's pages send a visitor to the login page as soon as they hydrate: they are measured as their owner sees them. */
+const ownerPages = ownerPaths();
 
 // Every page as built, the ones the templates make included; the not-found page is not a route.
 const routes = sampleSurahPages(loadSite(process.cwd()).data!.routes.filter((route) => route.path !== '*'));

@@ -4,6 +4,7 @@ import { gzipBytes } from '../../scripts/tools/bench/routeAssets';
 import { blockDefinitions } from '../../src/blocks/definitions';
 import { loadSite } from '../../scripts/engine/content/loadSite';
 import { sampleSurahPages } from '../../scripts/tools/a11y/routes';
+import { ownerPaths } from '../support/writtenRoutes';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { signIn } from './support/owner';
 
@@ -14,9 +15,11 @@ const allStatic = routes.filter((route) => route.blocks.every((block) => staticT
 const namedStatic = ['/about', '/courses', '/religious-services', '/recording', '/ring', '/stones', '/Instructors', '/policy', '/terms', '/testimonials'];
 const withIslands = routes.map((route) => route.path).filter((path) => !allStatic.includes(path) && !namedStatic.includes(path));
 
-/** /write and /manage-blogs are the owner's pages (a visitor is sent on to /login): they are measured as the owner sees them. */
+const ownerPages = ownerPaths();
+
+/** The owner's pages send a visitor on to the login page: they are measured as the owner sees them. */
 async function asItsReader(page: Page, path: string): Promise<void> {
-  if (path !== '/write' && path !== '/manage-blogs') return;
+  if (!ownerPages.has(path)) return;
   await signIn(page);
   await page.waitForURL('/write');
   await waitForHydration(page);

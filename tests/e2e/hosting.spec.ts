@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { outDir } from '../../scripts/engine/paths';
 import { expectedPolicy, headerDifferences, policyDifferences } from '../support/securityPolicy';
 import { addedRoutes, indexRoutes, specRoutes } from '../support/specRoutes';
+import { ownerPaths } from '../support/writtenRoutes';
 import { expect, test, waitForHydration } from './support/fixtures';
 
 /** CSP violations as the page itself sees them, recorded from the first script on. */
@@ -103,12 +104,13 @@ test.describe('the policy in each page, for hosts that do not send the header', 
 });
 
 test.describe('no console error and no CSP violation', () => {
+  const ownerPages = ownerPaths();
   for (const path of [...specRoutes, ...indexRoutes, ...addedRoutes]) {
     test(path, async ({ page, consoleErrors }) => {
       const violations = await recordCspViolations(page);
       await page.goto(path);
       await waitForHydration(page);
-      if (path === '/write' || path === '/manage-blogs') {
+      if (ownerPages.has(path)) {
         // The owner's pages send a visitor who is not signed in on to the login page.
         await page.waitForURL(/\/login\?/);
         await waitForHydration(page);

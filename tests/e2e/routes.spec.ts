@@ -1,4 +1,5 @@
 import { addedRoutes, indexRoutes, specRoutes } from '../support/specRoutes';
+import { unlistedPaths } from '../support/writtenRoutes';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
 
 test.describe('every route', () => {
@@ -56,8 +57,8 @@ test('the built HTML carries the content, not an empty root', async ({ request }
 test('sitemap.xml lists the public routes and robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('/tajweed</loc>');
-  expect(sitemap).not.toContain('/write</loc>');
-  expect(sitemap).not.toContain('/offline</loc>');
+  // Not the pages pages.yaml marks unlisted, nor the one the service worker shows offline.
+  for (const path of [...unlistedPaths(), '/offline']) expect(sitemap).not.toContain(`${path}</loc>`);
   // Every surah's own page.
   expect(sitemap.match(/\/read-quran\/\d+<\/loc>/g)).toHaveLength(114);
   const robots = await (await request.get('/robots.txt')).text();

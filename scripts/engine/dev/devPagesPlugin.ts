@@ -3,7 +3,9 @@ import { matchPath } from 'react-router-dom';
 import type { Plugin, ViteDevServer } from 'vite';
 import { CONTENT_EVENT, DEV_CLIENT } from '../../../src/app/dev/devContentEvent.ts';
 import { entries } from '../../../src/app/entries.ts';
+import { unlistedPaths } from '../../../src/app/page/unlisted.ts';
 import type * as RenderPage from '../../../src/app/server/renderPage';
+import { speculationRules } from '../../../src/hosting/speculationRules.ts';
 import type { ContentError } from '../content/contentError';
 import { devErrorPage } from './devErrorPage.ts';
 import { codeOverlayError, overlayError, terminalReport } from './devErrorReport.ts';
@@ -77,7 +79,9 @@ export function devPagesPlugin(options: DevPagesOptions = {}): Plugin {
     const render = (await server.ssrLoadModule(`/${entries.server}`)) as typeof RenderPage;
     await render.loadBlockComponents({ reload: true });
     const notFound = route.page.path === '*';
-    const html = render.renderPage(route.page, site.content, { stylesheets: [], islandLoader: `/${entries.islandLoader}`, headExtra: HEAD_EXTRA }, notFound ? '*' : pathname);
+    const pages = site.routes.flatMap((state) => (state.page ? [state.page] : []));
+    const assets = { stylesheets: [], islandLoader: `/${entries.islandLoader}`, headExtra: HEAD_EXTRA, speculationRules: speculationRules(unlistedPaths(pages)) };
+    const html = render.renderPage(route.page, site.content, assets, notFound ? '*' : pathname);
     return { status: notFound ? 404 : 200, html: await server.transformIndexHtml(url, html) };
   }
 

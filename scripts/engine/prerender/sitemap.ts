@@ -2,16 +2,20 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '../../../src/app/page/pageSchema';
 import type { SiteSettings } from '../../../src/schema/site';
+import { OFFLINE_PATH } from './offline';
 
 /**
- * The owner's pages are no content to offer a search engine (nothing on them is secret either),
- * nor is the page the service worker shows offline.
+ * The pages a search engine is offered: not those the content marks unlisted (the owner's pages;
+ * nothing on them is secret, but they are no content to find), nor the not-found page and the page
+ * the service worker shows offline, which stand in for pages that cannot be shown.
  */
-const UNLISTED_PATHS = ['/write', '/manage-blogs', '/login', '/offline'];
+function listedPaths(pages: readonly Page[]): string[] {
+  return pages.filter((page) => page.listed && page.path !== '*' && page.path !== OFFLINE_PATH).map((page) => page.path);
+}
 
 /** sitemap.xml with every route a visitor would look for, and robots.txt pointing to it. Returns the number of URLs. */
 export function writeSitemap(outDir: string, site: SiteSettings, pages: readonly Page[], today: string): number {
-  const publicPaths = pages.filter((page) => page.path !== '*' && !UNLISTED_PATHS.includes(page.path)).map((page) => page.path);
+  const publicPaths = listedPaths(pages);
   const urls = publicPaths.map((path) => `  <url><loc>${new URL(path, site.url).href}</loc><lastmod>${today}</lastmod></url>`);
   writeFileSync(
     join(outDir, 'sitemap.xml'),

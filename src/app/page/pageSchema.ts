@@ -20,6 +20,10 @@ export const pageSchema = z.strictObject({
       "The words drawn on the page's link preview picture; its title when left out. Pages made from one template can share one picture this way (the shared link still shows each page's own title)",
   }),
   breadcrumbs: z.array(breadcrumbSchema).min(2).optional().meta({ description: 'The trail shown in the page header, from Home to this page' }),
+  listed: z.boolean().default(true).meta({
+    description:
+      "false for a page visitors are not meant to find: it is left out of sitemap.xml, and browsers never prerender it ahead of a click. For the owner's pages, which check who is signed in. The not-found and offline pages are never listed",
+  }),
   blocks: z.array(blockSchema).min(1).meta({ description: 'What the page shows, top to bottom; each starts with its type' }),
 });
 

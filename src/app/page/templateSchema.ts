@@ -36,6 +36,7 @@ const templatePage = z
     description: z.string().optional().meta({ description: 'Search result and social preview text' }),
     previewTitle: z.string().optional().meta({ description: "The words on the pages' link preview picture; the same words for every page share one picture" }),
     breadcrumbs: z.array(z.record(z.string(), z.string())).min(2).optional().meta({ description: 'The trail shown in the page header, from Home to this page' }),
+    listed: z.boolean().optional().meta({ description: 'false keeps every page made out of sitemap.xml and from being prerendered ahead of a click, as on a route' }),
     blocks: z.array(z.union([templateBlock, slot])).min(1).meta({ description: 'What each page shows, top to bottom: blocks, and slots for the blocks an item adds' }),
   })
   .meta({ description: 'A route as in `routes:`, whose values may quote the item ("{{item.field}}")' });

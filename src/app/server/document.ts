@@ -1,4 +1,3 @@
-import { SPECULATION_RULES } from '../../hosting/speculationRules';
 import { escapeAttribute } from './head';
 import { tokens } from '../../theme/tokens';
 
@@ -11,6 +10,8 @@ export interface DocumentParts {
   readonly scripts: readonly string[];
   /** Links the web app manifest (a build that installs the service worker, so the site can be installed). */
   readonly manifest?: boolean;
+  /** The speculation rules (speculationRules), inline: the policy allows their exact text. */
+  readonly speculationRules?: string | undefined;
   /** The Content-Security-Policy for a meta element, for hosts that do not send the header; none in dev. */
   readonly contentSecurityPolicy?: string | undefined;
 }
@@ -19,7 +20,7 @@ export interface DocumentParts {
 export function renderDocument(parts: DocumentParts): string {
   const tags = [
     ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`),
-    `<script type="speculationrules">${SPECULATION_RULES}</script>`,
+    ...(parts.speculationRules ? [`<script type="speculationrules">${parts.speculationRules}</script>`] : []),
     // Low priority: the islands wake and the worker installs after the page has loaded anyway, so
     // these never compete with the stylesheet and the first screen's images.
     ...parts.scripts.map((src) => `<script type="module" src="${src}" fetchpriority="low"></script>`),

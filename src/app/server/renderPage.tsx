@@ -28,6 +28,8 @@ export interface PageAssets {
   readonly headExtra?: string;
   /** The page's own link preview picture (the build draws one per page). */
   readonly linkPreview?: LinkPreview | undefined;
+  /** The site's speculation rules (speculationRules), for the pages' inline script. */
+  readonly speculationRules?: string | undefined;
   /** The build's Content-Security-Policy, as a meta element carries it (the dev server sets none). */
   readonly contentSecurityPolicy?: string | undefined;
 }
@@ -142,6 +144,7 @@ export function renderPage(
     stylesheets: assets.stylesheets,
     scripts: hasIslands ? [assets.islandLoader] : [],
     manifest: !!assets.offline,
+    speculationRules: assets.speculationRules,
     contentSecurityPolicy: assets.contentSecurityPolicy,
   });
 }

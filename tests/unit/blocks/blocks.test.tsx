@@ -29,7 +29,7 @@ function textsOf(value: unknown): string[] {
 
 type Position = 'first screen' | 'further down';
 
-const PAGE = { path: '/example', title: 'Example page', breadcrumbs: [{ label: 'Home', to: '/' }, { label: 'Example page' }] };
+const PAGE = { path: '/example', title: 'Example page', listed: true, breadcrumbs: [{ label: 'Home', to: '/' }, { label: 'Example page' }] };
 
 /** The example as the build reads it from pages.yaml: validated against the site, its picks resolved to the site's items. */
 const parsedExample = (definition: BlockDefinition): Block => parseInSite(site(), () => blockSchema.parse(definition.example));

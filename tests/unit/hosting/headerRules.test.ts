@@ -9,6 +9,7 @@ import { firebaseJson } from '../../../src/hosting/firebaseHosting';
 import { headerRules, headersFor, parseHeadersFile, renderHeadersFile, type HeaderRule } from '../../../src/hosting/headersFile';
 import { realtimeDatabaseSources } from '../../../src/hosting/realtimeDatabaseSources';
 import { hostingConfigFor, securityHeaders } from '../../../src/hosting/securityHeaders';
+import { speculationRules } from '../../../src/hosting/speculationRules';
 
 /*
  * The rules are built inside each test, not beside it: mutation testing switches a breakage on for
@@ -17,7 +18,7 @@ import { hostingConfigFor, securityHeaders } from '../../../src/hosting/security
 
 describe('the headers every path gets', () => {
   it('are the security headers with revalidation for pages, and a year of cache for hashed assets', () => {
-    const security = securityHeaders({ emailjs: false, quranApiBases: [] });
+    const security = securityHeaders({ speculationRules: speculationRules([]), emailjs: false, quranApiBases: [] });
     const rules = headerRules(security);
     expect(rules.map((rule) => rule.pattern)).toEqual(['/*', '/assets/*']);
     expect(headersFor(rules, '/')).toEqual({ ...security, 'Cache-Control': 'no-cache' });
@@ -108,7 +109,8 @@ describe('the database origins in the policy', () => {
 
 describe("the build's hosting configuration", () => {
   it('names no Quran API when none is given', () => {
-    expect(hostingConfigFor(readConfig({}).site)).toEqual({ emailjs: false, quranApiBases: [] });
+    const rules = speculationRules(['/write']);
+    expect(hostingConfigFor(readConfig({}).site, rules)).toEqual({ speculationRules: rules, emailjs: false, quranApiBases: [] });
   });
 
   // Only quran-settings blocks have a `source`, so testing the block's type first (its mutant
@@ -128,8 +130,8 @@ describe("the build's hosting configuration", () => {
           blocks: route.blocks.map((block) => (block.type === 'quran-settings' ? { ...block, source: 'remote' as const, remoteBaseUrl: undefined } : block)),
         })),
       };
-      expect(hostingConfig(root, remote)).toEqual({ emailjs: true, quranApiBases: ['https://quran.example.org'] });
-      expect(hostingConfig(root, remote, 'development')).toEqual({ emailjs: false, quranApiBases: ['https://api.alquran.cloud'] });
+      expect(hostingConfig(root, remote)).toMatchObject({ emailjs: true, quranApiBases: ['https://quran.example.org'] });
+      expect(hostingConfig(root, remote, 'development')).toMatchObject({ emailjs: false, quranApiBases: ['https://api.alquran.cloud'] });
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

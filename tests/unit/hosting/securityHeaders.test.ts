@@ -5,7 +5,7 @@ import { loadSite } from '../../../scripts/engine/content/loadSite';
 import { hostingConfig } from '../../../scripts/engine/hosting/hostingConfig';
 import { firebaseJson } from '../../../src/hosting/firebaseHosting';
 import { headerRules, headersFor, parseHeadersFile, renderHeadersFile } from '../../../src/hosting/headersFile';
-import { SPECULATION_RULES } from '../../../src/hosting/speculationRules';
+import { speculationRules } from '../../../src/hosting/speculationRules';
 import { renderDocument } from '../../../src/app/server/document';
 import { readConfig } from '../../../src/config/environment';
 import { contentSecurityPolicy, hostingConfigFor, metaContentSecurityPolicy, securityHeaders, type HostingConfig } from '../../../src/hosting/securityHeaders';
@@ -22,11 +22,13 @@ const firebaseEnv = (databaseUrl: string) => ({
   VITE_FIREBASE_APP_ID: '1:2:web:3',
   VITE_BLOG_OWNER_UID: 'owner',
 });
+/** The speculation rules of a site with one unlisted page. */
+const RULES = speculationRules(['/write']);
 /** The hosting configuration for these variables, read as the build reads them. */
 const hostingFromEnv = (env: Record<string, string | undefined>, quranApiBases: readonly string[] = []): HostingConfig =>
-  hostingConfigFor(readConfig(env).site, quranApiBases);
-const NOTHING_CONFIGURED: HostingConfig = { emailjs: false, quranApiBases: [] };
-const rulesHash = `'sha256-${createHash('sha256').update(SPECULATION_RULES).digest('base64')}'`;
+  hostingConfigFor(readConfig(env).site, RULES, quranApiBases);
+const NOTHING_CONFIGURED: HostingConfig = { speculationRules: RULES, emailjs: false, quranApiBases: [] };
+const rulesHash = `'sha256-${createHash('sha256').update(RULES).digest('base64')}'`;
 const AUTH = 'https://identitytoolkit.googleapis.com https://securetoken.googleapis.com';
 
 describe('Content-Security-Policy', () => {

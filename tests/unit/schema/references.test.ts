@@ -112,6 +112,7 @@ describe('pages.yaml as written', () => {
     const { site } = parse(readFileSync('tests/unit/fixtures/site/pages.yaml', 'utf8')) as { site: unknown };
     const page = { path: '/', title: 'Home', blocks: [{ type: 'page-header' }] };
     const parsed = pagesFileSchema.parse({ site, routes: [page, { template: 'course' }] });
-    expect(parsed.routes).toEqual([page]);
+    // A page that does not say otherwise is listed.
+    expect(parsed.routes).toEqual([{ ...page, listed: true }]);
   });
 });

@@ -5,8 +5,9 @@ import type { SiteSettings } from '../schema/site';
 import { absoluteUrl, linkedIds } from './ids';
 
 /**
- * A course as its own page describes it: taught online, one to one, in 30-minute classes, free of
- * charge as every course card says; the teacher is the card's instructor.
+ * A course as its own page describes it, from its item in content/courses.yaml: its price (in
+ * rupees, as the shop's; a free course says so), the languages it is taught in, how its classes
+ * are given, and the card's instructor as the teacher.
  */
 export function courseNode(course: CourseItem, description: string, site: SiteSettings): NodeOf<Course> {
   const url = absoluteUrl(course.to, site);
@@ -18,13 +19,13 @@ export function courseNode(course: CourseItem, description: string, site: SiteSe
     description,
     image: absoluteUrl(course.image.src, site),
     inLanguage: site.language,
-    availableLanguage: ['English', 'Urdu'],
+    availableLanguage: [...course.languages],
     provider: { '@id': linkedIds.organization(site) },
-    offers: { '@type': 'Offer', category: 'Free', price: 0, priceCurrency: 'PKR', url },
+    offers: { '@type': 'Offer', ...(course.price === 0 ? { category: 'Free' } : {}), price: course.price, priceCurrency: 'PKR', url },
     hasCourseInstance: {
       '@type': 'CourseInstance',
-      courseMode: 'Online',
-      courseSchedule: { '@type': 'Schedule', duration: 'PT30M', repeatFrequency: 'Weekly', repeatCount: 4 },
+      courseMode: course.classes.mode,
+      courseSchedule: { '@type': 'Schedule', duration: `PT${course.classes.minutes}M`, repeatFrequency: course.classes.repeat, repeatCount: course.classes.times },
       instructor: { '@type': 'Person', name: course.instructor },
     },
   };

@@ -1,12 +1,12 @@
 import { container, section, visuallyHidden } from '../../theme/shared.css';
 import type { Course } from '../../schema/collections/courses';
+import { formatPkr } from '../../schema/price';
 import { LineDrawing } from '../../ui/Icon';
 import { Picture } from '../../ui/Picture';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { SmartLink } from '../../ui/SmartLink';
 import type { BlockProps } from '../define';
 import * as styles from './courseCards.css';
-import { reviewCount } from './reviews';
 import type { CourseCardsBlock } from './schema';
 
 const star = 'M12 2.6l2.8 5.9 6.5.8-4.8 4.5 1.2 6.4L12 17l-5.7 3.2 1.2-6.4-4.8-4.5 6.5-.8z';
@@ -48,13 +48,14 @@ function CourseCard({ course, HeadingTag, eager }: { course: Course; HeadingTag:
       <div className={styles.media}>
         <Picture image={course.image} className={styles.image} eager={eager} />
         <span className={styles.price}>
-          <span className={visuallyHidden}>Price: </span>Free
+          <span className={visuallyHidden}>Price: </span>
+          {course.price === 0 ? 'Free' : formatPkr(course.price)}
         </span>
       </div>
       <div className={styles.body}>
         <p className={styles.rating}>
           <Stars rating={course.rating} />
-          <span className={styles.reviews}>({reviewCount(course.rating)} reviews)</span>
+          <span className={styles.reviews}>({course.reviews} reviews)</span>
         </p>
         <HeadingTag className={styles.title}>
           {/* The link's ::after covers the card, so the whole card opens the course. */}
@@ -69,7 +70,8 @@ function CourseCard({ course, HeadingTag, eager }: { course: Course; HeadingTag:
         <ul className={styles.meta}>
           <li className={styles.metaItem}>
             <MetaIcon shape="clock" />
-            <span className={visuallyHidden}>Duration: </span>Flexible
+            <span className={visuallyHidden}>Duration: </span>
+            {course.duration}
           </li>
           <li className={styles.metaItem}>
             <MetaIcon shape="people" />

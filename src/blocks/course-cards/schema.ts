@@ -12,6 +12,6 @@ export const courseCardsBlock = z.strictObject({
     .boolean()
     .default(true)
     .meta({ description: "Leave out the course whose own page this is, so a course page lists the others" }),
-}).meta({ description: 'Cards of the courses in content/courses.yaml: picture, instructor, rating, students and a link to the course page' });
+}).meta({ description: 'Cards of the courses in content/courses.yaml: picture, price, rating and reviews, instructor, duration, students and a link to the course page' });
 
 export type CourseCardsBlock = z.output<typeof courseCardsBlock>;

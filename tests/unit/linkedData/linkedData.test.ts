@@ -51,7 +51,7 @@ describe('the structured data of every page', () => {
     ]);
   });
 
-  it("describes a course page as a free online course from the academy, taught by its card's instructor", () => {
+  it("describes a course page as the course from the academy, with its item's facts, taught by its card's instructor", () => {
     const course = realSite().collections.courses.find((item) => item.to === '/tajweed')!;
     const [node, ...others] = nodesOf(graphOf('/tajweed'), 'Course');
     expect(others).toEqual([]);
@@ -59,8 +59,9 @@ describe('the structured data of every page', () => {
       name: course.courseName,
       url: absolute('/tajweed'),
       provider: { '@id': linkedIds.organization(realSite().site) },
+      availableLanguage: course.languages,
       offers: { category: 'Free', price: 0 },
-      hasCourseInstance: { courseMode: 'Online', instructor: { name: course.instructor } },
+      hasCourseInstance: { courseMode: course.classes.mode, instructor: { name: course.instructor } },
     });
   });
 

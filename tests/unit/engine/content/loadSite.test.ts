@@ -33,7 +33,7 @@ describe('the errors of the whole site', () => {
       'content/books.yaml:2:4',
       'content/books.yaml:2:4',
       'content/books.yaml:2:8',
-      'content/courses.yaml:13:11',
+      'content/courses.yaml:18:11',
       'pages.yaml:73:15',
       'pages.yaml:73:25',
       'pages.yaml:84:16',

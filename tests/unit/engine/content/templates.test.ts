@@ -51,6 +51,11 @@ const COURSES = `- id: tajweed
   subtitle: Recite as it was revealed
   headline: Beautify your recitation
   pitch: Learn where each letter is pronounced.
+  reviews: 120
+  price: 0
+  duration: Flexible
+  languages: [English, Urdu]
+  classes: { mode: Online, minutes: 30, repeat: Weekly, times: 4 }
 
 - id: quran-reading
   courseName: Quran Reading
@@ -64,6 +69,11 @@ const COURSES = `- id: tajweed
   subtitle: From the letters to fluent reading
   headline: Read with confidence
   pitch: Step by step, from the letters.
+  reviews: 96
+  price: 0
+  duration: Flexible
+  languages: [English, Urdu]
+  classes: { mode: Online, minutes: 30, repeat: Weekly, times: 4 }
 `;
 
 type Edit = [file: string, from: string, to: string];
@@ -112,12 +122,12 @@ describe('page templates', () => {
   it('report a field an item leaves out once, at the item', () => {
     const { errors, lineOf } = errorsOf(['content/courses.yaml', '  headline: Read with confidence\n', '']);
     const template = lineOf('pages.yaml', '"{{item.headline}}"');
-    expect(errors).toEqual([`content/courses.yaml:14:3: [1]: missing field "headline", which the template "course" (pages.yaml:${template}) puts on the page`]);
+    expect(errors).toEqual([`content/courses.yaml:19:3: [1]: missing field "headline", which the template "course" (pages.yaml:${template}) puts on the page`]);
   });
 
   it('report a wrong value from an item once, at the item', () => {
     const { errors } = errorsOf(['content/courses.yaml', 'src: /images/x.svg, alt: An open Quran', 'src: /images/none.svg, alt: An open Quran']);
-    expect(errors).toEqual(['content/courses.yaml:19:17: [1].image.src: file "content/public/images/none.svg" does not exist. Did you mean "/images/x.svg"?']);
+    expect(errors).toEqual(['content/courses.yaml:24:17: [1].image.src: file "content/public/images/none.svg" does not exist. Did you mean "/images/x.svg"?']);
   });
 
   it('report a mistake in the template once, at the template line, naming the pages it is on', () => {
@@ -141,7 +151,7 @@ describe('page templates', () => {
 
   it('report a page path another route has, at the item', () => {
     const { errors, lineOf } = errorsOf(['content/courses.yaml', 'to: /quran-reading', 'to: /contact']);
-    expect(errors).toEqual([`content/courses.yaml:20:7: [1].to: duplicate route path "/contact" (already declared at pages.yaml:${lineOf('pages.yaml', 'path: /contact')})`]);
+    expect(errors).toEqual([`content/courses.yaml:25:7: [1].to: duplicate route path "/contact" (already declared at pages.yaml:${lineOf('pages.yaml', 'path: /contact')})`]);
   });
 
   it('keep the lines of the written routes after a template route', () => {

@@ -179,7 +179,7 @@ describe('missing and mistyped fields', () => {
       'pages.yaml:52:54: routes[0].blocks[0].actions[1].variant: expected one of "primary", "secondary", "light", found "secondry". Did you mean "secondary"?',
     ]);
     expect(errorsOf(['content/courses.yaml', 'rating: 4', 'rating: 3'])).toEqual([
-      'content/courses.yaml:13:11: [1].rating: expected one of 4, 5, found number 3',
+      'content/courses.yaml:18:11: [1].rating: expected one of 4, 5, found number 3',
     ]);
   });
 
@@ -281,7 +281,7 @@ describe('internal links', () => {
 
   it('refuses a link in a collection file, naming that file', () => {
     expect(errorsOf(['content/courses.yaml', 'to: /courses\n  summary: Read', 'to: /course\n  summary: Read'])).toEqual([
-      'content/courses.yaml:16:7: [1].to: "/course" is not a route declared in pages.yaml. Did you mean "/courses"?',
+      'content/courses.yaml:24:7: [1].to: "/course" is not a route declared in pages.yaml. Did you mean "/courses"?',
     ]);
   });
 
@@ -361,7 +361,7 @@ describe('collections and items', () => {
 
   it('refuses a duplicate id in a collection, on the second one', () => {
     expect(errorsOf(['content/courses.yaml', 'id: quran-reading', 'id: tajweed'])).toEqual([
-      'content/courses.yaml:10:7: [1].id: duplicate id "tajweed"',
+      'content/courses.yaml:15:7: [1].id: duplicate id "tajweed"',
     ]);
   });
 
@@ -384,7 +384,7 @@ describe('files', () => {
     expect(rest).toEqual([]);
     expect(error).toEqual({
       file: 'content/courses.yaml',
-      line: 15,
+      line: 23,
       column: 17,
       path: '[1].image.src',
       message: 'file "content/public/images/missing.svg" does not exist',

@@ -241,7 +241,7 @@ describe('pages made by a template', () => {
 
   it('break with a mistake in an item of their collection, which also stops the pages reading that collection', () => {
     const site = loadPartialSite(withTemplate(['content/courses.yaml', 'rating: 4', 'rating: 3']));
-    const error = 'content/courses.yaml:13:11: [1].rating: expected one of 4, 5, found number 3';
+    const error = 'content/courses.yaml:18:11: [1].rating: expected one of 4, 5, found number 3';
     const states = pageStates(site);
     expect(states['/tajweed']).toEqual([error]);
     expect(states['/quran-reading']).toEqual([error]);

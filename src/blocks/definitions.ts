@@ -78,9 +78,7 @@ type SchemasOf<T extends readonly unknown[]> = { -readonly [I in keyof T]: T[I] 
 export const blockSchema = z.discriminatedUnion('type', blockDefinitions.map((definition) => definition.schema) as unknown as SchemasOf<Definitions>);
 
 export type Block = z.output<typeof blockSchema>;
-export type BlockInput = z.input<typeof blockSchema>;
 export type BlockType = Block['type'];
-export type BlockOfType<K extends BlockType> = Extract<Block, { type: K }>;
 export type DefinitionOf<K extends BlockType> = Extract<BlockDefinition, { type: K }>;
 
 /** The blocks that hydrate in the browser, and the props each is hydrated with. */

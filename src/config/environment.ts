@@ -56,7 +56,7 @@ export const FIREBASE_VARIABLES = {
   ownerUid: 'VITE_BLOG_OWNER_UID',
 } as const satisfies Record<keyof FirebaseBlogConfig, string>;
 
-export const EMAILJS_VARIABLES = {
+const EMAILJS_VARIABLES = {
   serviceId: 'VITE_EMAILJS_SERVICE_ID',
   templateId: 'VITE_EMAILJS_TEMPLATE_ID',
   publicKey: 'VITE_EMAILJS_PUBLIC_KEY',

@@ -32,7 +32,7 @@ const URDU_LETTERS = /[\u0679\u0688\u0691\u06BA\u06C1\u06D2]/u;
  * letters only Urdu uses is marked as Urdu. The HTML given is already escaped text: its entities
  * are ASCII, so a run never cuts one.
  */
-export function markArabicRuns(html: string): string {
+function markArabicRuns(html: string): string {
   return html.replace(ARABIC_RUN, (run) => `<span lang="${URDU_LETTERS.test(run) ? 'ur' : 'ar'}" dir="rtl">${run}</span>`);
 }
 

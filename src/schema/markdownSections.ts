@@ -3,7 +3,7 @@ import { readMarkdownSource, renderMarkdown, reportTo } from './markdown';
 import type { RenderedMarkdown } from './markdownRenderer';
 import { markdownSource } from './primitives';
 
-export interface MarkdownSection {
+interface MarkdownSection {
   title: string;
   html: RenderedMarkdown;
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { breakpoints, vars } from './theme.css';
 
 /**
@@ -170,5 +170,3 @@ export const button = recipe({
   },
   defaultVariants: { variant: 'primary' },
 });
-
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

@@ -84,7 +84,7 @@ const shapes = {
   ),
 } satisfies Record<string, ReactNode>;
 
-export type IconName = keyof typeof shapes;
+type IconName = keyof typeof shapes;
 
 interface DrawingProps {
   /** The square grid the shapes are drawn on, in units. */

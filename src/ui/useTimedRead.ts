@@ -11,7 +11,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export const STORE_TIMEOUT_MS = 8_000;
 
 /** What the visitor is told when the deadline passes; it fits after "could not be loaded: ". */
-export const NO_ANSWER = `there was no answer within ${STORE_TIMEOUT_MS / 1000} seconds`;
+const NO_ANSWER = `there was no answer within ${STORE_TIMEOUT_MS / 1000} seconds`;
 
 export type TimedRead<T> =
   | { readonly phase: 'loading'; readonly retrying: boolean }

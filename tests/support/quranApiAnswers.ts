@@ -8,7 +8,7 @@
 import { opensWithBismillah } from '../../src/services/quran/bismillah';
 import type { PackageQuran } from '../../scripts/engine/content/quranText';
 
-export const API_BISMILLAH = 'بِسْمِ ٱللَّهِ ٱلرَّحْمَٰنِ ٱلرَّحِيمِ';
+const API_BISMILLAH = 'بِسْمِ ٱللَّهِ ٱلرَّحْمَٰنِ ٱلرَّحِيمِ';
 
 const uthmani = {
   identifier: 'quran-uthmani',
@@ -69,7 +69,7 @@ function surahObject(quran: PackageQuran, number: number, edition: string | unde
   };
 }
 
-export function apiSurahList(quran: PackageQuran) {
+function apiSurahList(quran: PackageQuran) {
   return { code: 200, status: 'OK', data: quran.map((surah) => summary(quran, surah.id)) };
 }
 

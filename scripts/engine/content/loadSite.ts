@@ -29,7 +29,7 @@ export interface LoadedSite {
   readonly expansion: TemplateExpansion;
 }
 
-export { CONTENT_DIR, PAGES_FILE, PUBLIC_DIR } from './siteContext';
+export { PAGES_FILE } from './siteContext';
 
 /**
  * Reads pages.yaml and every collection under content/ once, expands the page templates, validates

@@ -2,13 +2,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { z } from 'zod';
 
-/**
- * The Quran text shipped with the site, read at build time: the surah pages draw it into their
- * HTML. The package's Arabic-only file. Its translation files (quran_en.json, chapters/en/...) are never
- * read: their upstream terms forbid redistribution.
- */
-const PACKAGE_TEXT = 'quran-json/dist/quran.json';
-
 /** The package's text as the build relies on it: every surah, with its verses numbered 1 to its count, in order. */
 export const packageQuranSchema = z
   .array(
@@ -28,7 +21,14 @@ export const packageQuranSchema = z
 
 export type PackageQuran = z.output<typeof packageQuranSchema>;
 
+/**
+ * The Quran text shipped with the site, read at build time: the surah pages draw it into their
+ * HTML. The package's Arabic-only file. Its translation files (quran_en.json, chapters/en/...) are never
+ * read: their upstream terms forbid redistribution.
+ */
 export function readPackageQuran(): PackageQuran {
-  const file = createRequire(import.meta.url).resolve(PACKAGE_TEXT);
+  // Named in a literal `require.resolve`, so that tools which read the imports (knip) see the package used.
+  const require = createRequire(import.meta.url);
+  const file = require.resolve('quran-json/dist/quran.json');
   return packageQuranSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 }

@@ -7,7 +7,7 @@ import { readPackageQuran } from './quranText';
 
 export const PAGES_FILE = 'pages.yaml';
 export const CONTENT_DIR = 'content';
-export const PUBLIC_DIR = 'content/public';
+const PUBLIC_DIR = 'content/public';
 
 /**
  * Every route path and alias written in pages.yaml's `routes` list, or undefined when there is no

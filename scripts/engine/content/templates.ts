@@ -26,7 +26,7 @@ type RouteOrigin =
   | { readonly kind: 'made'; readonly template: string; readonly page: string; readonly origins: ReadonlyMap<string, Origin> };
 
 /** Where a route of the expanded list comes from: its index as written, or the template and collection that made it. */
-export type RouteSource = { readonly kind: 'written'; readonly index: number } | { readonly kind: 'made'; readonly template: string; readonly collection: CollectionName };
+type RouteSource = { readonly kind: 'written'; readonly index: number } | { readonly kind: 'made'; readonly template: string; readonly collection: CollectionName };
 
 export interface TemplateExpansion {
   /** pages.yaml as written, with every template route replaced by its pages. */

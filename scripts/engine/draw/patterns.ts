@@ -35,7 +35,7 @@ function tile(id: string, w: number, h: number, t: Tone, inner: string): string 
  * Strapwork: the same lines drawn twice, wide in `edge` and narrower in `band`, so they read as
  * interlaced bands. The path carries no stroke of its own so that the <use> copy can restyle it.
  */
-export function strap(id: string, d: string, edge: string, band: string, w: number): string {
+function strap(id: string, d: string, edge: string, band: string, w: number): string {
   const g = el('path', { id: `${id}s`, d }) + el('use', { href: `#${id}s`, stroke: band, 'stroke-width': w * 0.55 });
   return el('g', { fill: 'none', stroke: edge, 'stroke-width': w, 'stroke-linejoin': 'round' }, g);
 }
@@ -78,7 +78,7 @@ function vertex(poly: readonly Pt[], index: number): Pt {
  * `theta` degrees to the edge and meet the rays of the neighbouring edges.
  * Returns the closed star outline [m0, p0, m1, p1, …].
  */
-export function hankin(poly: readonly Pt[], theta: number): Pt[] {
+function hankin(poly: readonly Pt[], theta: number): Pt[] {
   const n = poly.length;
   const c: Pt = [poly.reduce((s, p) => s + p[0], 0) / n, poly.reduce((s, p) => s + p[1], 0) / n];
   const out: Pt[] = [];

@@ -39,7 +39,7 @@ export function sparkle(cx: number, cy: number, r: number): string {
   return closed(star(cx, cy, 4, r, r * 0.28, -90));
 }
 
-export type PageStyle = 'arabic' | 'latin' | 'wavy' | 'tajweed' | 'plain';
+type PageStyle = 'arabic' | 'latin' | 'wavy' | 'tajweed' | 'plain';
 
 export interface BookOpts {
   cover?: string;

@@ -8,19 +8,9 @@ export function f(n: number): string {
   return Object.is(r, -0) || r === 0 ? '0' : String(r);
 }
 
-/** "x,y x,y …" for polygon/polyline points. */
-export function pts(list: readonly Pt[]): string {
-  return list.map(([x, y]) => `${f(x)},${f(y)}`).join(' ');
-}
-
 /** A closed path through the given points ("M…L…Z"). */
 export function closed(list: readonly Pt[]): string {
   return list.map(([x, y], i) => `${i ? 'L' : 'M'}${f(x)} ${f(y)}`).join('') + 'Z';
-}
-
-/** An open polyline path. */
-export function line(list: readonly Pt[]): string {
-  return list.map(([x, y], i) => `${i ? 'L' : 'M'}${f(x)} ${f(y)}`).join('');
 }
 
 export function polar(cx: number, cy: number, r: number, deg: number): Pt {
@@ -56,13 +46,13 @@ export function archPath(x0: number, x1: number, spring: number, bottom: number,
 }
 
 /** Height of a pointed arch of width `w` and radius `r` above its springing line. */
-export function archRise(w: number, r: number): number {
+function archRise(w: number, r: number): number {
   const d = r - w / 2;
   return Math.sqrt(r * r - d * d);
 }
 
 /** Serialise attributes, skipping undefined values. */
-export function attrs(a: Record<string, string | number | undefined>): string {
+function attrs(a: Record<string, string | number | undefined>): string {
   return Object.entries(a)
     .filter(([, v]) => v !== undefined)
     .map(([k, v]) => ` ${k}="${typeof v === 'number' ? f(v) : v}"`)

@@ -41,7 +41,7 @@ function cardFonts(): { files: string[]; hash: string } {
 }
 
 /** An SVG drawn to PNG with the card's fonts only (never the machine's, so every build draws the same). */
-export function drawPng(svg: string, width: number): Buffer {
+function drawPng(svg: string, width: number): Buffer {
   const resvg = new Resvg(svg, {
     fitTo: { mode: 'width', value: width },
     font: { fontFiles: cardFonts().files, loadSystemFonts: false, defaultFontFamily: FONT_FAMILY },

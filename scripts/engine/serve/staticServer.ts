@@ -15,7 +15,7 @@ const compressible = /^(text\/|application\/([\w.+-]+\+)?(json|xml)|image\/svg\+
  * the request would reach: `%5F` is `_`, `%2F` and `\` are `/`, `//` is `/`, and `..` never climbs
  * above the root. Undefined when the percent-encoding is malformed.
  */
-export function requestPath(url: string): string | undefined {
+function requestPath(url: string): string | undefined {
   let encoded = url;
   if (!encoded.startsWith('/')) {
     // A request may name the whole URL (`GET http://host/path`); only its path counts.

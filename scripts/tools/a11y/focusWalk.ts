@@ -3,8 +3,8 @@ import { focusAppearance, type FocusAppearance } from './focusAppearance';
 import { inspectFocus, placeMarker, removeMarker, resetWalk, settleAfterFocus, type FocusedElement } from './inPage';
 import { decodePng } from './png';
 
-export type Direction = 'forward' | 'backward';
-export type Visibility = 'visible' | 'partly hidden' | 'hidden';
+type Direction = 'forward' | 'backward';
+type Visibility = 'visible' | 'partly hidden' | 'hidden';
 
 export interface FocusStop {
   readonly direction: Direction;
@@ -20,7 +20,7 @@ export interface FocusStop {
 }
 
 /** How a walk in one direction ended: focus left the page (or the region walked), came back to a stop already seen, or the limit was reached. */
-export type WalkEnd = 'left the page' | 'left the region' | 'came around' | 'limit' | 'no region';
+type WalkEnd = 'left the page' | 'left the region' | 'came around' | 'limit' | 'no region';
 
 export interface FocusWalk {
   readonly stops: FocusStop[];
@@ -149,7 +149,7 @@ async function walkOneWay(page: Page, direction: Direction, options: WalkOptions
  * at the bottom edge going forward and at the top edge going back, where different fixed boxes
  * (a floating button, a sticky header) can cover it.
  */
-export async function walkFocus(page: Page, options: WalkOptions = {}): Promise<FocusWalk> {
+async function walkFocus(page: Page, options: WalkOptions = {}): Promise<FocusWalk> {
   await installWalker(page);
   const stops: FocusStop[] = [];
   const forward = await walkOneWay(page, 'forward', options, stops);

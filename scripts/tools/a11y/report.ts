@@ -15,7 +15,7 @@ export interface RouteWalkResult {
   readonly error?: string;
 }
 
-export interface WidthSummary {
+interface WidthSummary {
   readonly width: number;
   readonly height: number;
   readonly routes: number;
@@ -27,7 +27,7 @@ export interface WidthSummary {
   readonly errors: number;
 }
 
-export interface Offender {
+interface Offender {
   readonly target: string;
   /** Routes where it happens. */
   readonly routes: number;

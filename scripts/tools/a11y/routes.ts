@@ -11,7 +11,7 @@ export function walkPaths(root: string): string[] {
 }
 
 /** The surah pages the route-by-route tests open: the first, the longest (Al-Baqarah) and the last. */
-export const SAMPLED_SURAH_PAGES = ['/read-quran/1', '/read-quran/2', '/read-quran/114'];
+const SAMPLED_SURAH_PAGES = ['/read-quran/1', '/read-quran/2', '/read-quran/114'];
 
 /**
  * The 114 surah pages are one template over one block: a test that opens every route opens three

@@ -6,8 +6,8 @@ import { palette as P } from '../../engine/draw/palette.ts';
 import { khatamStar } from '../../engine/draw/shapes.ts';
 import { type Pt, archPath, closed, el, f, ngon, polar } from '../../engine/draw/svg.ts';
 
-export const silver = '#d9dee2';
-export const silverDark = '#8f9aa3';
+const silver = '#d9dee2';
+const silverDark = '#8f9aa3';
 const shade = (opacity: number) => ({ fill: P.night, opacity });
 const shine = (opacity: number) => ({ fill: '#ffffff', opacity });
 

@@ -27,7 +27,7 @@ import { openBook, sparkle } from '../../engine/draw/shapes.ts';
 import { CX, H, W, dark, flat, niche, picture, place, shadow, shelf, soft } from './stage.ts';
 import { el } from '../../engine/draw/svg.ts';
 
-export const stoneColours = {
+const stoneColours = {
   aqeeq: '#a3281d',
   feroza: '#2aa3a0',
   amethyst: '#7b3f9e',
@@ -261,7 +261,7 @@ function stoneSwatch(id: StoneId, name: string): string {
   return picture(`A polished ${name} cabochon`, khatam('p', 48, { ...soft, width: 1.2 }), body, w, h);
 }
 
-export const stoneNames: Record<StoneId, string> = {
+const stoneNames: Record<StoneId, string> = {
   aqeeq: 'Aqeeq',
   feroza: 'Feroza',
   amethyst: 'Amethyst',

@@ -20,14 +20,14 @@ export function place(art: string, x: number, y: number, s = 1, colour?: string,
 }
 
 /** One bead, drawn once per picture and reused by every tasbee in it. */
-export const beadDef = el(
+const beadDef = el(
   'g',
   { id: 'bd' },
   el('circle', { r: 6.2, fill: 'currentColor', stroke: P.night, 'stroke-opacity': 0.25 }) + el('circle', { cx: -2, cy: -2, r: 1.8, fill: '#fff', opacity: 0.6 }),
 );
 
 /** Art placed more than once becomes one definition and <use> copies, which keeps each file small. */
-export function compact(art: string): { defs: string; body: string } {
+function compact(art: string): { defs: string; body: string } {
   const counts = new Map<string, number>();
   const marked = /<g ([^>]*)><!--a-->([\s\S]*?)<!--\/a--><\/g>/g;
   // The second group always takes part in a match, if only as an empty string.

@@ -8,7 +8,7 @@ import { isMap, parseDocument, type YAMLMap, type YAMLSeq } from 'yaml';
  * declares `routeCount` routes: the same blocks and content, so the build does the same work per
  * page as for the real site. Links in the copies still point at the original pages.
  */
-export function syntheticPages(pagesYaml: string, routeCount: number): string {
+function syntheticPages(pagesYaml: string, routeCount: number): string {
   const document = parseDocument(pagesYaml);
   const routes = document.get('routes') as YAMLSeq<YAMLMap>;
   // Template routes (`- template: course`) have no path to copy; the written routes are enough.

@@ -41,7 +41,7 @@ const templatePage = z
   })
   .meta({ description: 'A route as in `routes:`, whose values may quote the item ("{{item.field}}")' });
 
-export const templateSchema = z
+const templateSchema = z
   .strictObject({
     from: z.enum(collectionNames).meta({ description: 'The collection under content/ that has one page per item' }),
     page: templatePage,
@@ -58,5 +58,3 @@ export const templateRouteSchema = z
     template: z.string().meta({ description: 'The name of a template under `templates:`' }),
   })
   .meta({ description: 'One page for each item of the template\'s collection, in place of this entry' });
-
-export type Template = z.output<typeof templateSchema>;

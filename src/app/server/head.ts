@@ -11,7 +11,7 @@ export interface LinkPreview {
 }
 
 /** The home page carries the site's default title; every other page "Page | Site". */
-export function documentTitle(page: Pick<Page, 'path' | 'title'>, site: SiteSettings): string {
+function documentTitle(page: Pick<Page, 'path' | 'title'>, site: SiteSettings): string {
   return page.path === '/' ? site.title : `${page.title} | ${site.name}`;
 }
 
@@ -19,7 +19,7 @@ export function pageDescription(page: Pick<Page, 'description'>, site: SiteSetti
   return page.description ?? site.description;
 }
 
-export function canonicalUrl(path: string, site: SiteSettings): string {
+function canonicalUrl(path: string, site: SiteSettings): string {
   return new URL(path === '*' ? '/404' : path, site.url).href;
 }
 

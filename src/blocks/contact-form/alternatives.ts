@@ -18,7 +18,7 @@ export function fieldsOf(form: HTMLFormElement): ContactFields {
 }
 
 /** The typed message, signed with the sender's details, as the text of a chat or an email. */
-export function messageText(fields: ContactFields): string {
+function messageText(fields: ContactFields): string {
   return [fields.message, '', `Name: ${fields.name}`, `Email: ${fields.email}`, `Whatsapp: ${fields.tel}`].join('\n');
 }
 

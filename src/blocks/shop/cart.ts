@@ -2,7 +2,7 @@ import type { Product } from '../../schema/collections/products';
 import { orderTotal } from '../../services/whatsapp';
 
 /** A cart line: the product's fields plus its quantity. */
-export interface CartLine extends Product {
+interface CartLine extends Product {
   readonly quantity: number;
 }
 

@@ -12,7 +12,7 @@ export interface PlacedSurah {
 }
 
 /** A surah with its whole text, for the page that shows it: the verses, and the bismillah above them where it is not an ayah itself. */
-export interface SurahWithText extends PlacedSurah {
+interface SurahWithText extends PlacedSurah {
   readonly verses: readonly string[];
   readonly bismillah?: string | undefined;
 }

@@ -8,8 +8,8 @@ import { prefersReducedMotion, useReducedMotion } from '../../ui/useReducedMotio
 import * as styles from './testimonials.css';
 
 /** How long each testimonial shows before the next, and how long the slide takes. */
-export const ROTATION_INTERVAL_MS = 3000;
-export const TRANSITION_MS = 500;
+const ROTATION_INTERVAL_MS = 3000;
+const TRANSITION_MS = 500;
 
 interface CarouselProps {
   items: readonly Testimonial[];

@@ -7,7 +7,7 @@ import type { BlockProps } from '../define';
 import type { WhatsappOrderBlock } from './schema';
 
 /** The order message for this page's product. */
-export function orderMessage(block: WhatsappOrderBlock, pageTitle: string): string {
+function orderMessage(block: WhatsappOrderBlock, pageTitle: string): string {
   return block.message.replaceAll('{product}', block.product ?? pageTitle);
 }
 

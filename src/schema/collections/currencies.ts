@@ -30,5 +30,3 @@ export const currencySchema = z.strictObject({
   symbol: text.meta({ description: 'Written before the amount, such as "£"' }),
   name: text.meta({ description: 'The spoken name for screen readers, such as "pounds sterling"' }),
 });
-
-export type Currency = z.output<typeof currencySchema>;

@@ -6,5 +6,3 @@ export const faqSchema = z.strictObject({
   question: text.meta({ description: 'The question; searches look at it' }),
   answer: text.meta({ description: 'The answer, shown when the question is opened' }),
 });
-
-export type Faq = z.output<typeof faqSchema>;

@@ -27,5 +27,3 @@ export const pricingPlanSchema = z.strictObject({
   classes: z.number().int().positive().meta({ description: 'Classes a month' }),
   prices,
 });
-
-export type PricingPlan = z.output<typeof pricingPlanSchema>;

@@ -27,5 +27,3 @@ export const productPageSchema = z.strictObject({
   whyHeading: text.optional().meta({ description: 'The heading of the "why choose" text, content/texts/products/<id>-why.md' }),
   reviews: z.array(text).min(1).optional().meta({ description: 'The ids of the reviews in content/reviews.yaml the page quotes' }),
 });
-
-export type ProductPage = z.output<typeof productPageSchema>;

@@ -7,5 +7,3 @@ export const questionAnswerSchema = z.strictObject({
   answer: text.meta({ description: 'The answer, shown when the question is opened' }),
   category: z.enum(['Fasting', 'Prayer', 'Family', 'Charity']).meta({ description: 'The topic shown beside the question' }),
 });
-
-export type QuestionAnswer = z.output<typeof questionAnswerSchema>;

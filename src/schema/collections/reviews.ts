@@ -8,5 +8,3 @@ export const reviewSchema = z.strictObject({
   name: text.meta({ description: 'The person quoted, as they agreed to be named' }),
   role: text.optional().meta({ description: 'A short label under the name, for example "Parent of a Grade 9 student"' }),
 });
-
-export type Review = z.output<typeof reviewSchema>;

@@ -1,7 +1,7 @@
 /** At most 5 blogs at a time, 30 days to expiry, 200-character previews. */
 export const BLOG_LIMIT = 5;
-export const EXPIRY_DAYS = 30;
-export const PREVIEW_LENGTH = 200;
+const EXPIRY_DAYS = 30;
+const PREVIEW_LENGTH = 200;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** 30 days in milliseconds: database.rules.json requires `expiresAt === createdAt + 2592000000`. */

@@ -15,7 +15,7 @@ export interface OwnerCredentials {
   readonly iterations: number;
 }
 
-export const OWNER_HASH_ITERATIONS = 310_000;
+const OWNER_HASH_ITERATIONS = 310_000;
 
 function toBase64(bytes: Uint8Array): string {
   let binary = '';

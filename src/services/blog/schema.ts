@@ -72,9 +72,6 @@ export interface StoredBlog extends BlogEntry {
 /** What the owner may change in a stored blog; its date, expiry, author and id stay as written. */
 export type BlogEdit = Pick<BlogEntry, 'title' | 'content' | 'category' | 'tags' | 'imageUrl'>;
 
-/** The fields of BlogEdit, in the order the manage page shows them. */
-export const editableFields = ['title', 'content', 'category', 'tags', 'imageUrl'] as const satisfies readonly (keyof BlogEdit)[];
-
 /** The fields an edit may send, each checked as on a new blog; nothing else gets through. */
 export const blogEditSchema = z.strictObject({
   title: fields.title,

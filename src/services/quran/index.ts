@@ -15,7 +15,7 @@ export interface QuranSource {
   getSurah(number: number, translation?: TranslationId): Promise<Surah>;
 }
 
-export interface SurahSummary {
+interface SurahSummary {
   readonly number: number;
   /** In Arabic script. */
   readonly name: string;
@@ -23,7 +23,7 @@ export interface SurahSummary {
   readonly verseCount: number;
 }
 
-export interface Verse {
+interface Verse {
   readonly number: number;
   readonly text: string;
   readonly translation?: string;

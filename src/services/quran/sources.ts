@@ -3,8 +3,6 @@ import { siteConfig } from '../../config/site';
 import { cachedLoader } from '../cachedLoader';
 import type { QuranSource, QuranSourceKind } from './index';
 
-export type { QuranSourceKind } from './index';
-
 export interface QuranSourceConfig {
   readonly source: QuranSourceKind;
   /** Only for the remote source; VITE_QURAN_API_BASE, then the public API, when left out. */

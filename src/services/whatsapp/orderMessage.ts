@@ -7,7 +7,7 @@ export interface OrderLine {
   readonly quantity: number;
 }
 
-export const ORDER_GREETING = 'Assalamu alaikum, I would like to order:';
+const ORDER_GREETING = 'Assalamu alaikum, I would like to order:';
 
 export const lineTotal = (line: OrderLine) => line.price * line.quantity;
 

@@ -13,7 +13,7 @@ export function parseHex(hex: string): Rgb {
 }
 
 /** WCAG 2 relative luminance of an sRGB colour. */
-export function relativeLuminance([red, green, blue]: Rgb): number {
+function relativeLuminance([red, green, blue]: Rgb): number {
   const linear = (channel: number) => {
     const value = channel / 255;
     return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;

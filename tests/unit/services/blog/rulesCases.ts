@@ -20,14 +20,14 @@ export const NOW = Date.UTC(2025, 2, 1, 18, 0, 0);
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
 
-export const OWNER = { uid: 'OWNER_UID' };
-export const STRANGER = { uid: 'SOMEONE_ELSE' };
-export const ownerPath = `/blogs/${OWNER.uid}`;
+const OWNER = { uid: 'OWNER_UID' };
+const STRANGER = { uid: 'SOMEONE_ELSE' };
+const ownerPath = `/blogs/${OWNER.uid}`;
 
 const iso = (time: number) => new Date(time).toISOString();
 
 /** A valid blog written at `createdAt` (by default the server's now), as the app writes it. */
-export function entryAt(createdAt = NOW, change: Record<string, unknown> = {}) {
+function entryAt(createdAt = NOW, change: Record<string, unknown> = {}) {
   return {
     title: 'Ramadan classes',
     content: 'Evening classes through the month.',
@@ -44,17 +44,17 @@ export function entryAt(createdAt = NOW, change: Record<string, unknown> = {}) {
 }
 
 /** 20-character push ids, as the client makes them. */
-export const id = (n: number) => `-OAbCdEfGhIjKlMnOp${String(n).padStart(2, '0')}`;
+const id = (n: number) => `-OAbCdEfGhIjKlMnOp${String(n).padStart(2, '0')}`;
 
 /** A database whose `owner` names the owner's uid, holding `existing` blogs (written days ago) and the matching counter. */
-export function database(existing: number): Database {
+function database(existing: number): Database {
   const blogs = Object.fromEntries(Array.from({ length: existing }, (_, index) => [id(index + 1), entryAt(NOW - (existing - index) * DAY)]));
   const ownerNode = existing ? { count: existing, lastId: id(existing), blogs } : {};
   return targaryen.database(rules, { owner: OWNER.uid, blogs: { [OWNER.uid]: ownerNode } }, NOW);
 }
 
 /** The client's create: one multi-path update of the blog, the raised counter and the new blog's id. */
-export function create(existing: number, blog: unknown = entryAt(), newId = id(existing + 1)) {
+function create(existing: number, blog: unknown = entryAt(), newId = id(existing + 1)) {
   return { [`blogs/${newId}`]: blog, count: existing + 1, lastId: newId };
 }
 

@@ -17,14 +17,14 @@ export function ChatButton({ whatsapp }: { whatsapp: SiteSettings['whatsapp'] })
       <button type="button" className={styles.fab} popoverTarget={POPUP_ID} aria-label="Chat with us">
         <Icon name="whatsapp" size={30} />
       </button>
-      <div id={POPUP_ID} role="region" aria-labelledby={`${POPUP_ID}-message`} className={styles.popup} popover="auto">
+      <section id={POPUP_ID} aria-labelledby={`${POPUP_ID}-message`} className={styles.popup} popover="auto">
         <p id={`${POPUP_ID}-message`} className={styles.message}>
           Chat with us on WhatsApp!
         </p>
         <a href={greetingLink(whatsapp)} target="_blank" rel="noopener noreferrer" className={button({ variant: 'primary' })}>
           Start chat
         </a>
-      </div>
+      </section>
     </div>
   );
 }

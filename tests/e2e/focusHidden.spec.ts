@@ -122,7 +122,7 @@ test.describe('a group of the inline menu', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'More' }).focus();
     await page.keyboard.press('Enter');
-    const list = nav.getByRole('list', { name: 'More' });
+    const list = nav.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'More' }) }).getByRole('list');
     await expect(list).toBeVisible();
     await list.getByRole('link').last().focus();
     await page.keyboard.press('Tab');

@@ -83,7 +83,7 @@ export function Pricing({ block }: IslandProps<PricingBlock>) {
         </div>
 
         <PlanHeading className={styles.tableHeading}>{block.tableHeading}</PlanHeading>
-        <div className={styles.tableScroll} role="region" aria-label={block.tableHeading} tabIndex={0}>
+        <section className={styles.tableScroll} aria-label={block.tableHeading} tabIndex={0}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -108,7 +108,7 @@ export function Pricing({ block }: IslandProps<PricingBlock>) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </div>
     </section>
   );

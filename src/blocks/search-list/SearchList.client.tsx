@@ -50,7 +50,8 @@ export function SearchList({ block, firstView }: IslandProps<SearchListBlock, { 
     <section className={section()}>
       <div className={container}>
         <SectionHeader heading={block.heading} />
-        <form role="search" aria-label={block.searchLabel} className={styles.search} onSubmit={(event) => event.preventDefault()}>
+        {/* A filter, not a form: nothing is sent, so there is no submit button, and Enter reloads nothing. */}
+        <search aria-label={block.searchLabel} className={styles.search}>
           <label htmlFor={inputId} className={visuallyHidden}>
             {block.searchLabel}
           </label>
@@ -69,7 +70,7 @@ export function SearchList({ block, firstView }: IslandProps<SearchListBlock, { 
           <p role="status" className={styles.count}>
             {shown.items.length} of {total} {block.countNoun}
           </p>
-        </form>
+        </search>
         {shown.items.length === 0 ? (
           <p className={styles.noResults}>{block.noResults}</p>
         ) : (

@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 import { plainList } from '../../theme/shared.css';
 
-export const search = style({ maxWidth: '560px', marginInline: 'auto', marginBottom: vars.space.xl });
+/** A <search> element, which browsers older than it draw inline unless told otherwise. */
+export const search = style({ display: 'block', maxWidth: '560px', marginInline: 'auto', marginBottom: vars.space.xl });
 
 export const searchField = style({ position: 'relative' });
 

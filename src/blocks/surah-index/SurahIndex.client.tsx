@@ -36,7 +36,8 @@ export function SurahIndex({ block }: IslandProps<SurahIndexBlock>) {
             </a>
           </p>
         )}
-        <form role="search" aria-label="Surahs" className={styles.search} onSubmit={(event) => event.preventDefault()}>
+        {/* A filter, not a form: nothing is sent, so there is no submit button, and Enter reloads nothing. */}
+        <search aria-label="Surahs" className={styles.search}>
           <label htmlFor={inputId} className={styles.label}>
             Find a surah by name or number
           </label>
@@ -52,7 +53,7 @@ export function SurahIndex({ block }: IslandProps<SurahIndexBlock>) {
           <p role="status" className={styles.count}>
             {shown.length} of {block.surahs.length} surahs
           </p>
-        </form>
+        </search>
         {shown.length === 0 && <p className={styles.none}>No surah matches “{query}”. Try a number from 1 to 114.</p>}
         <ol className={styles.list}>
           {shown.map((surah) => (

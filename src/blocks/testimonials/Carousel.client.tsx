@@ -69,9 +69,8 @@ export function Carousel({ items, label }: CarouselProps) {
   };
 
   return (
-    <div
+    <section
       className={styles.carousel}
-      role="region"
       aria-roledescription="carousel"
       aria-label={label}
       id={regionId}
@@ -120,6 +119,6 @@ export function Carousel({ items, label }: CarouselProps) {
           ))}
         </div>
       </div>
-    </div>
+    </section>
   );
 }

@@ -7,7 +7,6 @@ import { cards } from './cards/block';
 import { contactForm } from './contact-form/block';
 import { courseCards } from './course-cards/block';
 import { cta } from './cta/block';
-import type { IslandDefinition } from './define';
 import { events } from './events/block';
 import { features } from './features/block';
 import { gallery } from './gallery/block';
@@ -80,10 +79,6 @@ export const blockSchema = z.discriminatedUnion('type', blockDefinitions.map((de
 export type Block = z.output<typeof blockSchema>;
 export type BlockType = Block['type'];
 export type DefinitionOf<K extends BlockType> = Extract<BlockDefinition, { type: K }>;
-
-/** The blocks that hydrate in the browser, and the props each is hydrated with. */
-export type IslandType = Extract<BlockDefinition, { kind: 'island' }>['type'];
-export type IslandPropsOf<K extends IslandType> = DefinitionOf<K> extends IslandDefinition<infer _S, infer P> ? P : never;
 
 const byType = new Map<string, BlockDefinition>(blockDefinitions.map((definition) => [definition.type, definition]));
 

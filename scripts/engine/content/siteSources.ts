@@ -21,7 +21,7 @@ export interface SiteSources {
   readonly errors: readonly ContentError[];
 }
 
-export const collectionFile = (name: CollectionName) => `${CONTENT_DIR}/${name}.yaml`;
+const collectionFile = (name: CollectionName) => `${CONTENT_DIR}/${name}.yaml`;
 
 export function readSiteSources(root: string): SiteSources {
   const errors: ContentError[] = [];

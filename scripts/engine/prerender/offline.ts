@@ -7,7 +7,7 @@ import { palette } from '../draw/palette';
 import { cachedPng } from '../linkPreviews/render';
 
 /** The page a visitor sees offline for a page this device never kept. */
-const OFFLINE_PATH = '/offline';
+export const OFFLINE_PATH = '/offline';
 
 /**
  * The web app manifest and its icons (PNGs drawn from our own icon artwork), so the site can be

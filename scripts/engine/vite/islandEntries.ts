@@ -24,12 +24,12 @@ export interface IslandEntry {
 }
 
 /** The list every block is registered in, from the project's root. */
-export const DEFINITIONS_FILE = 'src/blocks/definitions.ts';
+const DEFINITIONS_FILE = 'src/blocks/definitions.ts';
 
 const SOURCE_EXTENSIONS = ['.tsx', '.ts'];
 
 /** A definition written in a shape this reader does not know: the file, and what it should look like. */
-export class IslandEntryError extends Error {
+class IslandEntryError extends Error {
   constructor(file: string, node: ts.Node | undefined, source: ts.SourceFile | undefined, expected: string) {
     const at = node && source ? `:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}` : '';
     super(`${file}${at}: ${expected}`);

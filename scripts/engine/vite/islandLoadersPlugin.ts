@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { islandEntries, islandLoadersModule } from './islandEntries.ts';
 
-export const ISLAND_LOADERS_MODULE_ID = 'virtual:island-loaders';
+const ISLAND_LOADERS_MODULE_ID = 'virtual:island-loaders';
 const RESOLVED_ID = `\0${ISLAND_LOADERS_MODULE_ID}`;
 
 /**

@@ -2,8 +2,8 @@ import { useId, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { blogLimits, type BlogDraft } from '../../services/blog/model';
 import { button } from '../../theme/shared.css';
 import { ErrorSummary } from '../../ui/ErrorSummary';
-import { FieldErrorMessage } from '../../ui/FieldErrorMessage';
-import { invalidProps, type FieldError } from '../../ui/formErrors';
+import { Field } from '../../ui/Field';
+import type { FieldError } from '../../ui/formErrors';
 import * as fields from '../../ui/formFields.css';
 import * as styles from './blogEditor.css';
 
@@ -71,24 +71,14 @@ export function BlogForm({ limitReached, onSave }: BlogFormProps) {
     // noValidate: the page checks the fields itself and says what is wrong in words, in the page.
     <form className={fields.form} onSubmit={(event) => void submit(event)} noValidate>
       <ErrorSummary errors={summary} attempt={refusals} />
-      {formFields.map(({ name, label, kind, max }) => {
-        const fieldId = `${id}-${name}`;
-        const error = name === 'date' ? dateError : undefined;
-        const common = { id: fieldId, name, value: draft[name], onChange: change(name), maxLength: max, ...invalidProps(fieldId, error) };
-        return (
-          <div className={fields.field} key={name}>
-            <label htmlFor={common.id} className={fields.label}>
-              {label}
-            </label>
-            <FieldErrorMessage fieldId={fieldId} message={error} />
-            {kind === 'multiline' ? (
-              <textarea {...common} className={fields.textarea} rows={10} />
-            ) : (
-              <input {...common} type={kind} className={fields.control} />
-            )}
-          </div>
-        );
-      })}
+      {formFields.map(({ name, label, kind, max }) => (
+        <Field key={name} id={`${id}-${name}`} label={label} error={name === 'date' ? dateError : undefined}>
+          {(control) => {
+            const common = { ...control, name, value: draft[name], onChange: change(name), maxLength: max };
+            return kind === 'multiline' ? <textarea {...common} className={fields.textarea} rows={10} /> : <input {...common} type={kind} className={fields.control} />;
+          }}
+        </Field>
+      ))}
       <p role="alert" className={fields.errorMessage}>
         {failure}
       </p>

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'rea
 import { announcementImages, announcementImageSrc, blogLimits } from '../../services/blog/model';
 import type { BlogEdit, StoredBlog } from '../../services/blog/schema';
 import { button } from '../../theme/shared.css';
+import { Field } from '../../ui/Field';
 import * as fields from '../../ui/formFields.css';
 import { ModalDialog } from '../../ui/ModalDialog';
 import { useBusyAction } from '../../ui/useBusyAction';
@@ -54,35 +55,32 @@ export function EditDialog({ blog, onSave, onCancel }: EditDialogProps) {
       <p className={styles.muted}>The blog date and the expiry stay as they are.</p>
       {/* noValidate: nothing here is required; the lengths are held by maxLength. */}
       <form className={fields.form} onSubmit={(event) => void submit(event)} noValidate>
-        {textFields.map(({ name, label, multiline }) => {
-          const fieldId = `${id}-${name}`;
-          const common = { id: fieldId, name, value: draft[name], onChange: change(name), maxLength: blogLimits[name] };
-          return (
-            <div className={fields.field} key={name}>
-              <label htmlFor={fieldId} className={fields.label}>
-                {label}
-              </label>
-              {multiline ? (
+        {textFields.map(({ name, label, multiline }) => (
+          <Field key={name} id={`${id}-${name}`} label={label}>
+            {(control) => {
+              const common = { ...control, name, value: draft[name], onChange: change(name), maxLength: blogLimits[name] };
+              return multiline ? (
                 <textarea {...common} className={fields.textarea} rows={8} />
               ) : (
                 <input {...common} ref={name === 'title' ? titleField : undefined} type="text" className={fields.control} />
-              )}
-            </div>
-          );
-        })}
-        <div className={fields.field}>
-          <label htmlFor={`${id}-picture`} className={fields.label}>
-            Picture
-          </label>
-          <select id={`${id}-picture`} name="imageUrl" value={draft.imageUrl} onChange={change('imageUrl')} className={fields.control}>
-            {announcementImages.map((image, index) => (
-              <option key={image} value={image}>
-                Announcement picture {index + 1}
-              </option>
-            ))}
-          </select>
-          <img src={announcementImageSrc(draft.imageUrl)} alt="" width={800} height={450} className={styles.preview} />
-        </div>
+              );
+            }}
+          </Field>
+        ))}
+        <Field id={`${id}-picture`} label="Picture">
+          {(control) => (
+            <>
+              <select {...control} name="imageUrl" value={draft.imageUrl} onChange={change('imageUrl')} className={fields.control}>
+                {announcementImages.map((image, index) => (
+                  <option key={image} value={image}>
+                    Announcement picture {index + 1}
+                  </option>
+                ))}
+              </select>
+              <img src={announcementImageSrc(draft.imageUrl)} alt="" width={800} height={450} className={styles.preview} />
+            </>
+          )}
+        </Field>
         <p role="alert" className={fields.errorMessage}>
           {failure}
         </p>

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { contactService } from '../../services/contact';
 import { button, container, panel, section } from '../../theme/shared.css';
 import { ErrorSummary } from '../../ui/ErrorSummary';
-import { FieldErrorMessage } from '../../ui/FieldErrorMessage';
-import { invalidProps, type FieldError } from '../../ui/formErrors';
+import { Field } from '../../ui/Field';
+import type { FieldError } from '../../ui/formErrors';
 import * as formFields from '../../ui/formFields.css';
 import type { IslandProps } from '../define';
 import { emailLink, fieldsOf, whatsappLink, type ContactFields } from './alternatives';
@@ -97,34 +97,18 @@ export function ContactForm({ block, reach }: IslandProps<ContactFormBlock, { re
             <p id={`${id}-required`} className={styles.note}>
               All fields are required.
             </p>
-            <div className={formFields.field}>
-              <label htmlFor={fieldId('name')} className={formFields.label}>
-                Name
-              </label>
-              <FieldErrorMessage fieldId={fieldId('name')} message={errors.name} />
-              <input id={fieldId('name')} name="name" type="text" autoComplete="name" required className={formFields.control} {...invalidProps(fieldId('name'), errors.name)} />
-            </div>
-            <div className={formFields.field}>
-              <label htmlFor={fieldId('email')} className={formFields.label}>
-                Email
-              </label>
-              <FieldErrorMessage fieldId={fieldId('email')} message={errors.email} />
-              <input id={fieldId('email')} name="email" type="email" autoComplete="email" required className={formFields.control} {...invalidProps(fieldId('email'), errors.email)} />
-            </div>
-            <div className={formFields.field}>
-              <label htmlFor={fieldId('tel')} className={formFields.label}>
-                Whatsapp
-              </label>
-              <FieldErrorMessage fieldId={fieldId('tel')} message={errors.tel} />
-              <input id={fieldId('tel')} name="tel" type="tel" autoComplete="tel" required className={formFields.control} {...invalidProps(fieldId('tel'), errors.tel)} />
-            </div>
-            <div className={`${formFields.field} ${styles.wide}`}>
-              <label htmlFor={fieldId('message')} className={formFields.label}>
-                Message
-              </label>
-              <FieldErrorMessage fieldId={fieldId('message')} message={errors.message} />
-              <textarea id={fieldId('message')} name="message" required className={styles.message} {...invalidProps(fieldId('message'), errors.message)} />
-            </div>
+            <Field id={fieldId('name')} label="Name" error={errors.name}>
+              {(control) => <input {...control} name="name" type="text" autoComplete="name" required className={formFields.control} />}
+            </Field>
+            <Field id={fieldId('email')} label="Email" error={errors.email}>
+              {(control) => <input {...control} name="email" type="email" autoComplete="email" required className={formFields.control} />}
+            </Field>
+            <Field id={fieldId('tel')} label="Whatsapp" error={errors.tel}>
+              {(control) => <input {...control} name="tel" type="tel" autoComplete="tel" required className={formFields.control} />}
+            </Field>
+            <Field id={fieldId('message')} label="Message" error={errors.message} className={styles.wide}>
+              {(control) => <textarea {...control} name="message" required className={styles.message} />}
+            </Field>
             <div className={styles.wide}>
               {/* aria-disabled, not disabled: a disabled button loses focus, and the page would start again at the top. */}
               <button type="submit" className={`${button()} ${styles.submit}`} aria-disabled={sending || undefined}>

@@ -2,8 +2,8 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { blogStore, blogStoreKind } from '../../services/blog';
 import { button, container, section } from '../../theme/shared.css';
 import { ErrorSummary } from '../../ui/ErrorSummary';
-import { FieldErrorMessage } from '../../ui/FieldErrorMessage';
-import { invalidProps, type FieldError } from '../../ui/formErrors';
+import { Field } from '../../ui/Field';
+import type { FieldError } from '../../ui/formErrors';
 import * as fields from '../../ui/formFields.css';
 import { returnPath } from '../../ui/returnPath';
 import type { IslandProps } from '../define';
@@ -32,7 +32,6 @@ export function LoginForm({ block }: IslandProps<LoginFormBlock>) {
   const id = useId();
   const usernameId = `${id}-username`;
   const passwordId = `${id}-password`;
-  const hintId = blogStoreKind === 'firebase' ? `${id}-username-hint` : undefined;
   const summary: FieldError[] = [
     ...(missing.username ? [{ fieldId: usernameId, message: missing.username }] : []),
     ...(missing.password ? [{ fieldId: passwordId, message: missing.password }] : []),
@@ -79,46 +78,35 @@ export function LoginForm({ block }: IslandProps<LoginFormBlock>) {
           <ErrorSummary errors={summary} attempt={refusals} />
           {/* noValidate: the page checks the fields itself and says what is wrong in words, in the page. */}
           <form className={fields.form} onSubmit={(event) => void submit(event)} noValidate>
-            <div className={fields.field}>
-              <label htmlFor={usernameId} className={fields.label}>
-                Username
-              </label>
-              {blogStoreKind === 'firebase' && (
-                <p id={hintId} className={fields.hint}>
-                  The owner account's email address.
-                </p>
+            <Field id={usernameId} label="Username" hint={blogStoreKind === 'firebase' ? "The owner account's email address." : undefined} error={missing.username}>
+              {(control) => (
+                <input
+                  {...control}
+                  name="username"
+                  className={fields.control}
+                  placeholder="Enter your username"
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  value={username}
+                  onChange={(event) => setUsername(event.target.value)}
+                />
               )}
-              <FieldErrorMessage fieldId={usernameId} message={missing.username} />
-              <input
-                id={usernameId}
-                name="username"
-                className={fields.control}
-                placeholder="Enter your username"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                value={username}
-                onChange={(event) => setUsername(event.target.value)}
-                {...invalidProps(usernameId, missing.username, hintId)}
-              />
-            </div>
-            <div className={fields.field}>
-              <label htmlFor={passwordId} className={fields.label}>
-                Password
-              </label>
-              <FieldErrorMessage fieldId={passwordId} message={missing.password} />
-              <input
-                id={passwordId}
-                name="password"
-                type="password"
-                className={fields.control}
-                placeholder="Enter your password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                {...invalidProps(passwordId, missing.password)}
-              />
-            </div>
+            </Field>
+            <Field id={passwordId} label="Password" error={missing.password}>
+              {(control) => (
+                <input
+                  {...control}
+                  name="password"
+                  type="password"
+                  className={fields.control}
+                  placeholder="Enter your password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                />
+              )}
+            </Field>
             <p role="alert" className={fields.errorMessage}>
               {failure}
             </p>

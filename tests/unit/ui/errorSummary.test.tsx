@@ -3,11 +3,11 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorSummary } from '../../../src/ui/ErrorSummary';
-import { FieldErrorMessage } from '../../../src/ui/FieldErrorMessage';
-import { errorIdOf, invalidProps, type FieldError } from '../../../src/ui/formErrors';
+import { Field } from '../../../src/ui/Field';
+import { errorIdOf, type FieldError } from '../../../src/ui/formErrors';
 
 /** A two-field form as the site's forms use the summary: a send that finds mistakes counts one more attempt. */
-function Form({ found, hintId }: { found: (name: string, city: string) => FieldError[]; hintId?: string }) {
+function Form({ found, hint }: { found: (name: string, city: string) => FieldError[]; hint?: string }) {
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [attempt, setAttempt] = useState(0);
   const messageOf = (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message;
@@ -29,13 +29,12 @@ function Form({ found, hintId }: { found: (name: string, city: string) => FieldE
           if (now.length) setAttempt((count) => count + 1);
         }}
       >
-        <label htmlFor="name">Name</label>
-        {hintId && <p id={hintId}>As on your passport.</p>}
-        <FieldErrorMessage fieldId="name" message={messageOf('name')} />
-        <input id="name" name="name" {...invalidProps('name', messageOf('name'), hintId)} />
-        <label htmlFor="city">City</label>
-        <FieldErrorMessage fieldId="city" message={messageOf('city')} />
-        <input id="city" name="city" {...invalidProps('city', messageOf('city'))} />
+        <Field id="name" label="Name" hint={hint} error={messageOf('name')}>
+          {(control) => <input {...control} name="name" />}
+        </Field>
+        <Field id="city" label="City" error={messageOf('city')}>
+          {(control) => <input {...control} name="city" />}
+        </Field>
         <button type="submit">Send</button>
       </form>
     </>
@@ -87,7 +86,7 @@ describe('the error summary', () => {
   });
 
   it('marks each invalid field aria-invalid and ties its message to it, after any hint; a valid field is left alone', async () => {
-    render(<Form found={required} hintId="name-hint" />);
+    render(<Form found={required} hint="As on your passport." />);
     fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Lahore' } });
     await send();
     const name = screen.getByLabelText('Name');

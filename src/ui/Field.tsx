@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { FieldErrorMessage } from './FieldErrorMessage';
+import { invalidProps } from './formErrors';
+import * as styles from './formFields.css';
+
+/** What a field's control carries to be tied to its label, its hint and its message. */
+type FieldControlProps = { readonly id: string } & ReturnType<typeof invalidProps>;
+
+interface FieldProps {
+  /** The control's id: its label points at it, and the hint and the message are named after it. */
+  id: string;
+  label: ReactNode;
+  /** A line under the label saying what to enter; the control is described by it. */
+  hint?: ReactNode;
+  /** What is wrong with the field, shown between its label and its control; none while it is valid. */
+  error?: string | undefined;
+  /** Its place in the form's own layout, beside the shared field style (a field across both columns). */
+  className?: string;
+  /**
+   * Draws the control (an input, a textarea, a select and what goes with it), with `control` spread
+   * on it first, so its id, aria-invalid and aria-describedby always agree with the label and the message.
+   */
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/**
+ * A labelled form field: its label, its hint, its message when it is invalid (read out before the
+ * control, and named by the control's aria-describedby), and the control itself.
+ */
+export function Field({ id, label, hint, error, className, children }: FieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className={className ? `${styles.field} ${className}` : styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <FieldErrorMessage fieldId={id} message={error} />
+      {children({ id, ...invalidProps(id, error, hintId) })}
+    </div>
+  );
+}

@@ -14,3 +14,6 @@ export const modal = style({
   // The value itself, not its variable: browsers before 2024 do not let ::backdrop inherit custom properties from :root.
   selectors: { '&::backdrop': { background: tokens.scrim.dialog } },
 });
+
+/** The buttons at the foot of a dialog, in a row that wraps on a phone. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, marginTop: vars.space.lg });

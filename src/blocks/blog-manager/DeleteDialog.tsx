@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import type { StoredBlog } from '../../services/blog/schema';
 import { button } from '../../theme/shared.css';
-import * as fields from '../../ui/formFields.css';
+import { DialogFooter } from '../../ui/DialogFooter';
 import { ModalDialog } from '../../ui/ModalDialog';
 import { useBusyAction } from '../../ui/useBusyAction';
 import * as styles from './blogManager.css';
@@ -36,13 +36,7 @@ export function DeleteDialog({ blog, onDelete, onCancel }: DeleteDialogProps) {
       <p id={textId} className={styles.dialogText}>
         “{title}” will be removed from the blog for good. Its place is freed for a new blog.
       </p>
-      <p role="alert" className={fields.errorMessage}>
-        {failure}
-      </p>
-      <p role="status" className={styles.muted}>
-        {busy ? 'Deleting...' : ''}
-      </p>
-      <div className={styles.dialogActions}>
+      <DialogFooter failure={failure} progress={busy ? 'Deleting...' : ''}>
         <button ref={cancel} type="button" className={button({ variant: 'secondary' })} onClick={() => !busy && dialog.current?.close()}>
           Cancel
         </button>
@@ -54,7 +48,7 @@ export function DeleteDialog({ blog, onDelete, onCancel }: DeleteDialogProps) {
         >
           Delete blog
         </button>
-      </div>
+      </DialogFooter>
     </ModalDialog>
   );
 }

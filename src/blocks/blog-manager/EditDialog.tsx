@@ -2,6 +2,7 @@ import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'rea
 import { announcementImages, announcementImageSrc, blogLimits } from '../../services/blog/model';
 import type { BlogEdit, StoredBlog } from '../../services/blog/schema';
 import { button } from '../../theme/shared.css';
+import { DialogFooter } from '../../ui/DialogFooter';
 import { Field } from '../../ui/Field';
 import * as fields from '../../ui/formFields.css';
 import { ModalDialog } from '../../ui/ModalDialog';
@@ -81,20 +82,14 @@ export function EditDialog({ blog, onSave, onCancel }: EditDialogProps) {
             </>
           )}
         </Field>
-        <p role="alert" className={fields.errorMessage}>
-          {failure}
-        </p>
-        <p role="status" className={styles.muted}>
-          {busy ? 'Saving...' : ''}
-        </p>
-        <div className={styles.dialogActions}>
+        <DialogFooter failure={failure} progress={busy ? 'Saving...' : ''}>
           <button type="submit" className={`${button()} ${styles.busyButton}`} aria-disabled={busy || undefined}>
             Save changes
           </button>
           <button type="button" className={button({ variant: 'secondary' })} onClick={() => !busy && dialog.current?.close()}>
             Cancel
           </button>
-        </div>
+        </DialogFooter>
       </form>
     </ModalDialog>
   );

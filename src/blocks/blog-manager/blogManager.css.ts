@@ -72,6 +72,4 @@ export const dialogHeading = style({ marginTop: 0, fontSize: vars.size.h3 });
 
 export const dialogText = style({ overflowWrap: 'anywhere' });
 
-export const dialogActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, marginTop: vars.space.lg });
-
 export const preview = style({ width: '12rem', maxWidth: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surfaceAlt });

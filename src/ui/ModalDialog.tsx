@@ -14,7 +14,7 @@ interface ModalDialogProps {
   busy?: boolean;
   /** Whether a click on the backdrop closes it: not where a stray click would lose what was typed. */
   closeOnBackdrop?: boolean;
-  /** Called once it has closed, however it closed; whoever drew it puts focus back where it was. */
+  /** Called once it has closed, however it closed; whoever drew it puts focus back where it was (`useDialogOpener`). */
   onClose: () => void;
   /** Its own layout on top of the modal's card (padding, a header). */
   className?: string;

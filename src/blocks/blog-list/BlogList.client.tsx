@@ -14,6 +14,7 @@ import { BLOG_SAVED_TOPIC, takeMessage } from '../../ui/nextPageMessage';
 import { RetryNotice } from '../../ui/RetryNotice';
 import type { BlogListBlock } from './schema';
 import { useTimedRead, type TimedRead } from '../../ui/useTimedRead';
+import { useDialogOpener } from '../../ui/useDialogOpener';
 
 /** The blogs, and the moment they were read: every card judges Active or Expired by that one moment. */
 interface ReadBlogs extends ParsedBlogs {
@@ -45,8 +46,7 @@ export interface BlogPublisher {
 
 export function BlogList({ block, publisher }: IslandProps<BlogListBlock, { publisher: BlogPublisher }>) {
   const { state, retry } = useTimedRead(readBlogs);
-  const [open, setOpen] = useState<StoredBlog | null>(null);
-  const opener = useRef<HTMLButtonElement | null>(null);
+  const fullContent = useDialogOpener<StoredBlog>();
   const status = useRef<HTMLParagraphElement>(null);
   const savedLine = useRef<HTMLParagraphElement>(null);
   // "Blog saved successfully.", left by the editor that sent the owner here. Read after hydration
@@ -59,11 +59,6 @@ export function BlogList({ block, publisher }: IslandProps<BlogListBlock, { publ
     if (saved) savedLine.current?.focus();
   }, [saved]);
   const loaded = state.phase === 'ready' && state.value.blogs.length > 0 ? state.value : null;
-
-  const closeDialog = () => {
-    setOpen(null);
-    opener.current?.focus();
-  };
 
   return (
     <section className={section()}>
@@ -92,10 +87,7 @@ export function BlogList({ block, publisher }: IslandProps<BlogListBlock, { publ
                 <BlogCard
                   blog={blog}
                   now={loaded.now}
-                  onReadMore={(chosen, trigger) => {
-                    opener.current = trigger;
-                    setOpen(chosen);
-                  }}
+                  onReadMore={fullContent.show}
                 />
               </li>
             ))}
@@ -121,7 +113,7 @@ export function BlogList({ block, publisher }: IslandProps<BlogListBlock, { publ
           />
         )}
       </div>
-      {open && <FullContentDialog blog={open} onClose={closeDialog} />}
+      {fullContent.open && <FullContentDialog blog={fullContent.open} onClose={fullContent.close} />}
     </section>
   );
 }

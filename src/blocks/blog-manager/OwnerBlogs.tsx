@@ -1,9 +1,10 @@
-import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { blogStore, BlogNotFoundError, type BlogOwner } from '../../services/blog';
 import { BLOG_LIMIT, blogStatus, limitReached } from '../../services/blog/model';
 import type { BlogEdit, ParsedBlogs, StoredBlog } from '../../services/blog/schema';
 import { button } from '../../theme/shared.css';
 import { RetryNotice } from '../../ui/RetryNotice';
+import { useDialogOpener } from '../../ui/useDialogOpener';
 import { useTimedRead, type TimedRead } from '../../ui/useTimedRead';
 import * as styles from './blogManager.css';
 import { DeleteDialog } from './DeleteDialog';
@@ -53,30 +54,10 @@ export function OwnerBlogs({ owner, write, signOut, notes, signedInLine }: Owner
   // The list as changed on this page since it was read: each delete and edit is applied here once the store has it.
   const [changed, setChanged] = useState<Listed | null>(null);
   const listed = changed ?? (state.phase === 'ready' ? state.value : null);
-  const [open, setOpen] = useState<Open | null>(null);
+  const dialog = useDialogOpener<Open>();
   const [outcome, setOutcome] = useState('');
-  const opener = useRef<HTMLButtonElement | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const deleteButtons = useRef(new Map<string, HTMLButtonElement>());
-  // Where focus goes once the page has drawn the outcome of a delete or an edit.
-  const focusNext = useRef<(() => void) | null>(null);
-
-  // In the same commit that removes the dialog (and the deleted row), so focus is never left on the body between two frames.
-  useLayoutEffect(() => {
-    const move = focusNext.current;
-    focusNext.current = null;
-    move?.();
-  }, [listed]);
-
-  const openDialog = (kind: Open['kind'], blog: StoredBlog, trigger: HTMLButtonElement) => {
-    opener.current = trigger;
-    setOpen({ kind, blog });
-  };
-
-  const cancel = () => {
-    setOpen(null);
-    opener.current?.focus();
-  };
 
   const remove = async (blog: StoredBlog) => {
     const title = blog.title || 'Untitled';
@@ -92,19 +73,18 @@ export function OwnerBlogs({ owner, write, signOut, notes, signedInLine }: Owner
     const index = current.blogs.findIndex((entry) => entry.id === blog.id);
     const rest = current.blogs.filter((entry) => entry.id !== blog.id);
     const next = rest[index] ?? rest[index - 1];
-    focusNext.current = () => (next ? deleteButtons.current.get(next.id) : heading.current)?.focus();
     setChanged({ ...current, blogs: rest, count: Math.max(0, current.count - 1) });
     setOutcome(message);
-    setOpen(null);
+    // Its own row is gone: focus goes on along the list.
+    dialog.closeFocusing(() => (next ? deleteButtons.current.get(next.id) : heading.current));
   };
 
   const save = async (blog: StoredBlog, changes: BlogEdit) => {
     await (await blogStore()).edit(blog.id, changes);
     const current = listed!;
-    focusNext.current = () => opener.current?.focus();
     setChanged({ ...current, blogs: current.blogs.map((entry) => (entry.id === blog.id ? { ...entry, ...changes } : entry)) });
     setOutcome(`Saved the changes to “${changes.title || 'Untitled'}”.`);
-    setOpen(null);
+    dialog.close();
   };
 
   const atLimit = listed !== null && limitReached(listed.count);
@@ -172,7 +152,7 @@ export function OwnerBlogs({ owner, write, signOut, notes, signedInLine }: Owner
                     className={button({ variant: 'secondary' })}
                     aria-haspopup="dialog"
                     aria-label={`Edit “${title}”`}
-                    onClick={(event) => openDialog('edit', blog, event.currentTarget)}
+                    onClick={(event) => dialog.show({ kind: 'edit', blog }, event.currentTarget)}
                   >
                     Edit
                   </button>
@@ -185,7 +165,7 @@ export function OwnerBlogs({ owner, write, signOut, notes, signedInLine }: Owner
                     className={button({ variant: 'secondary' })}
                     aria-haspopup="dialog"
                     aria-label={`Delete “${title}”`}
-                    onClick={(event) => openDialog('delete', blog, event.currentTarget)}
+                    onClick={(event) => dialog.show({ kind: 'delete', blog }, event.currentTarget)}
                   >
                     Delete
                   </button>
@@ -195,8 +175,8 @@ export function OwnerBlogs({ owner, write, signOut, notes, signedInLine }: Owner
           })}
         </ul>
       )}
-      {open?.kind === 'delete' && <DeleteDialog blog={open.blog} onDelete={remove} onCancel={cancel} />}
-      {open?.kind === 'edit' && <EditDialog blog={open.blog} onSave={save} onCancel={cancel} />}
+      {dialog.open?.kind === 'delete' && <DeleteDialog blog={dialog.open.blog} onDelete={remove} onCancel={dialog.close} />}
+      {dialog.open?.kind === 'edit' && <EditDialog blog={dialog.open.blog} onSave={save} onCancel={dialog.close} />}
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
 import type { Book } from '../../schema/collections/books';
 import { button, container, section, visuallyHidden } from '../../theme/shared.css';
 import { Picture } from '../../ui/Picture';
 import { SectionHeader } from '../../ui/SectionHeader';
+import { useDialogOpener } from '../../ui/useDialogOpener';
 import type { IslandProps } from '../define';
 import * as styles from './bookLibrary.css';
 import { BookViewer } from './BookViewer';
@@ -12,14 +12,8 @@ import type { BookLibraryBlock } from './schema';
 const FIRST_ROW = 4;
 
 export function BookLibrary({ block, firstView }: IslandProps<BookLibraryBlock, { firstView: boolean }>) {
-  const [reading, setReading] = useState<Book | null>(null);
-  const openerRef = useRef<HTMLButtonElement | null>(null);
+  const viewer = useDialogOpener<Book>();
   const TitleTag = block.heading ? 'h3' : 'h2';
-
-  const closeViewer = () => {
-    setReading(null);
-    openerRef.current?.focus();
-  };
 
   return (
     <section className={section()}>
@@ -34,10 +28,7 @@ export function BookLibrary({ block, firstView }: IslandProps<BookLibraryBlock, 
                 <button
                   type="button"
                   className={button()}
-                  onClick={(event) => {
-                    openerRef.current = event.currentTarget;
-                    setReading(book);
-                  }}
+                  onClick={(event) => viewer.show(book, event.currentTarget)}
                 >
                   Read <span className={visuallyHidden}>{book.title}</span>
                 </button>
@@ -49,7 +40,7 @@ export function BookLibrary({ block, firstView }: IslandProps<BookLibraryBlock, 
           ))}
         </ul>
       </div>
-      <BookViewer book={reading} onClose={closeViewer} />
+      <BookViewer book={viewer.open} onClose={viewer.close} />
     </section>
   );
 }

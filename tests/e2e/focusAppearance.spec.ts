@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { decodePng, ringChange, type Box } from './support/contrast';
+import { decodePng } from '../../scripts/tools/a11y/png';
+import { ringChange, type Box } from './support/contrast';
 import { expect, test, waitForHydration } from './support/fixtures';
 
 /**

@@ -1,3 +1,5 @@
+import { contrastRatio, type Rgb } from './contrast';
+
 /** An RGBA image, four bytes a pixel, row after row (what a decoded screenshot is). */
 export interface PixelImage {
   readonly width: number;
@@ -32,19 +34,6 @@ export interface FocusAppearance {
   readonly measured: number;
 }
 
-/** WCAG's relative luminance of an sRGB colour. */
-export function luminance(red: number, green: number, blue: number): number {
-  const linear = (channel: number) => {
-    const value = channel / 255;
-    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue);
-}
-
-export function contrastRatio(first: number, second: number): number {
-  return (Math.max(first, second) + 0.05) / (Math.min(first, second) + 0.05);
-}
-
 /**
  * Whether a control's focus indicator is strong enough: compares the same area captured focused and
  * unfocused, and walks the box's edge one pixel at a time. At each point it looks along a band
@@ -58,16 +47,13 @@ export function focusAppearance(focused: PixelImage, unfocused: PixelImage, box:
   const { minContrast = 3, minThickness = 2, minShare = 0.75, outside = 8 } = options;
   if (focused.width !== unfocused.width || focused.height !== unfocused.height) throw new Error('The two captures differ in size');
   const { width, height } = focused;
-  const channel = (data: PixelImage['data'], index: number) => {
-    const value = data[index];
-    if (value === undefined) throw new Error(`The capture holds fewer bytes than its ${width}×${height} pixels need`);
-    return value;
-  };
-  const luminanceAt = (data: PixelImage['data'], index: number) => luminance(channel(data, index), channel(data, index + 1), channel(data, index + 2));
-  const changed = (x: number, y: number) => {
+  const colourAt = ({ data }: PixelImage, x: number, y: number): Rgb => {
     const index = (y * width + x) * 4;
-    return contrastRatio(luminanceAt(focused.data, index), luminanceAt(unfocused.data, index)) >= minContrast;
+    const [red, green, blue] = [data[index], data[index + 1], data[index + 2]];
+    if (red === undefined || green === undefined || blue === undefined) throw new Error(`The capture holds fewer bytes than its ${width}×${height} pixels need`);
+    return [red, green, blue];
   };
+  const changed = (x: number, y: number) => contrastRatio(colourAt(focused, x, y), colourAt(unfocused, x, y)) >= minContrast;
   const left = Math.round(box.x);
   const top = Math.round(box.y);
   const right = left + Math.max(1, Math.round(box.width)) - 1;

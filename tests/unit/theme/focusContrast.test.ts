@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { tokens } from '../../../src/theme/theme.css';
-import { blend, contrastRatio, parseHex, type Rgb } from '../../e2e/support/contrast';
+import { blend, contrastRatio, parseHex, type Rgb } from '../../../scripts/tools/a11y/contrast';
 
 /**
  * The focus ring is a dark line (`color.focus`) over a white halo (`color.focusHalo`). On any

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import type { Box } from '../../scripts/tools/a11y/focusAppearance';
 import { decodePng } from '../../scripts/tools/a11y/png';
-import { ringChange, type Box } from './support/contrast';
+import { ringChange } from './support/contrast';
 import { expect, test, waitForHydration } from './support/fixtures';
 
 /**

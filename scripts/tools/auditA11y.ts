@@ -99,7 +99,8 @@ const version = execSync(`${chromePath} --version`, { encoding: 'utf8', stdio: [
 const context =
   `${version}; ${routes.length} routes; Tab from the top, then Shift+Tab from the end, at most ${maxStops} stops each way. ` +
   'A stop is hidden when none of a 5×5 grid of points over the control can be seen (outside the viewport, clipped, or covered: ' +
-  'the topmost element there that draws something is another one), partly hidden when some cannot. ' +
+  'the topmost element there that draws something is another one), partly hidden when some cannot, or when the corners or the middles ' +
+  "of its outline's outer edge are outside the viewport, clipped, or under a fixed or sticky box. " +
   (indicator
     ? 'Indicator: captured focused and blurred, forward stops only; it passes when a run of 2 px whose colour changed by 3:1 crosses at least 75 % of the points of its edge.'
     : 'Indicator not checked (--no-indicator).');

@@ -16,7 +16,7 @@ export interface FocusedElement {
   readonly box: { x: number; y: number; width: number; height: number };
   /** Where its focus indicator is drawn: its own box, or the card around it that draws the ring for it. */
   readonly indicatorBox: { x: number; y: number; width: number; height: number };
-  /** Share of the sample points across its box where it can be seen, 0 to 1. */
+  /** Share of the sample points across its box and its ring where it can be seen, 0 to 1. */
   readonly visibleShare: number;
   /** Why points were not seen: 'outside' the viewport, 'clipped' by a scrolling ancestor, 'covered' by another element, 'transparent', 'empty' (no box). */
   readonly reasons: string[];
@@ -63,13 +63,17 @@ export function resetWalk(): void {
 }
 
 /**
- * Describes the focused element and how much of it can be seen. A 5×5 grid of points is laid over
- * each of its boxes (2 px in from the edges, so a cover of two pixels or more is noticed); each
- * point must lie in the viewport and inside every ancestor that clips overflow, and
- * the topmost element there that draws something (document.elementsFromPoint) must be the element,
- * something inside it, one of its labels, or one of its ancestors (an element that lets the pointer through, or a rounded corner, answers
- * with what is behind it, which hides nothing). Where a box is larger than the viewport along an
- * axis, only the part in view is sampled on that axis: the browser cannot scroll the rest into view.
+ * Describes the focused element and how much of it, and of its focus ring, can be seen. A 5×5 grid
+ * of points is laid over each of its boxes (2 px in from the edges, so a cover of two pixels or
+ * more is noticed); each point must lie in the viewport and inside every ancestor that clips
+ * overflow, and the topmost element there that draws something (document.elementsFromPoint) must
+ * be the element, something inside it, one of its labels, or one of its ancestors (an element that
+ * lets the pointer through, or a rounded corner, answers with what is behind it, which hides
+ * nothing). Where its own outline reaches beyond its box, 3×3 points just inside the outline's
+ * outer edge (its corners and the middles of its sides) must be in the viewport and unclipped too,
+ * and only a fixed or sticky box (the header, the chat button, an open popover) hides them: the
+ * browser paints an outline over the content around it in the page's flow. Where a box is larger than the viewport along an axis,
+ * only the part in view is sampled on that axis: the browser cannot scroll the rest into view.
  */
 export function inspectFocus(region: string): FocusedElement | null {
   const element = document.activeElement;
@@ -107,13 +111,17 @@ export function inspectFocus(region: string): FocusedElement | null {
   };
   const landmark = element.parentElement?.closest('header, nav, main, footer, aside, dialog, [popover]');
   const target = `${landmark ? `${landmark.tagName.toLowerCase()}${landmark.id ? `#${landmark.id}` : ''} › ` : ''}${describe(element)}`;
+  /** The fixed or sticky box an element belongs to: what floats over the page (the header, the chat button, an open popover). */
+  const floatingBox = (node: Element) => {
+    for (let ancestor: Element | null = node; ancestor; ancestor = ancestor.parentElement) {
+      if (/^(fixed|sticky)$/.test(getComputedStyle(ancestor).position)) return ancestor;
+    }
+    return undefined;
+  };
   /** The fixed or sticky box a covering element belongs to (the usual culprit), or the element itself. */
   const culprit = (hit: Element) => {
-    for (let node: Element | null = hit; node; node = node.parentElement) {
-      const position = getComputedStyle(node).position;
-      if (position === 'fixed' || position === 'sticky') return `${describe(node)} (${position})${node === hit ? '' : ` › ${describe(hit)}`}`;
-    }
-    return describe(hit);
+    const layer = floatingBox(hit);
+    return layer ? `${describe(layer)} (${getComputedStyle(layer).position})${layer === hit ? '' : ` › ${describe(hit)}`}` : describe(hit);
   };
 
   const opacityOf = (node: Element) => {
@@ -145,6 +153,10 @@ export function inspectFocus(region: string): FocusedElement | null {
   const fragments = Array.from(ringHolder.getClientRects()).filter((rect) => rect.width > 0 && rect.height > 0);
   const ringBounds = fragments.length > 1 ? fragments.reduce((widest, rect) => (rect.width > widest.width ? rect : widest)) : ringHolder.getBoundingClientRect();
   const indicatorBox = { x: ringBounds.x, y: ringBounds.y, width: ringBounds.width, height: ringBounds.height };
+  // How far the control's own outline reaches beyond its box: its width plus its offset (none for a
+  // ring drawn inside, or drawn round a container instead).
+  const shownStyle = getComputedStyle(shown);
+  const ringReach = drawsOutline(shown) ? Math.max(0, parseFloat(shownStyle.outlineWidth) + parseFloat(shownStyle.outlineOffset)) : 0;
   const isFrame = element.tagName === 'IFRAME';
   const inRegion = !!element.closest(region);
   const result = (visibleShare: number, reasons: string[], coveredBy?: string): FocusedElement => ({ target, seen, inRegion, isFrame, box, indicatorBox, visibleShare, reasons, coveredBy });
@@ -183,33 +195,55 @@ export function inspectFocus(region: string): FocusedElement | null {
   let coveredBy: string | undefined;
   let points = 0;
   let visible = 0;
-  const spread = (from: number, to: number) => {
-    const [start, end] = to - from > 4 ? [from + 2, to - 2] : [(from + to) / 2, (from + to) / 2];
-    return [0, 0.25, 0.5, 0.75, 1].map((share) => start + (end - start) * share);
+  const ours = (node: Element) => node === element || element.contains(node) || node.contains(element) || labels.some((label) => label.contains(node));
+  // Whether the control is painted above a floating box it overlaps (the skip link lies over the
+  // header): its ring, drawn with it, is then above that box too.
+  const paintedAbove = (layer: Element) => {
+    const zone = layer.getBoundingClientRect();
+    const [left, right, top, bottom] = [Math.max(bounds.left, zone.left), Math.min(bounds.right, zone.right), Math.max(bounds.top, zone.top), Math.min(bounds.bottom, zone.bottom)];
+    if (left >= right || top >= bottom) return false;
+    const first = document.elementsFromPoint((left + right) / 2, (top + bottom) / 2).find((hit) => ours(hit) || layer.contains(hit));
+    return !!first && ours(first);
   };
-  for (const rect of rects.slice(0, 4)) {
-    // Along an axis where the box cannot fit in the viewport, sample only the part in view.
-    const [left, right] = rect.width > viewport.right ? [Math.max(rect.left, 0), Math.min(rect.right, viewport.right)] : [rect.left, rect.right];
-    const [top, bottom] = rect.height > viewport.bottom ? [Math.max(rect.top, 0), Math.min(rect.bottom, viewport.bottom)] : [rect.top, rect.bottom];
-    for (const x of spread(left, right)) {
-      for (const y of spread(top, bottom)) {
-        points++;
-        if (x < viewport.left || x >= viewport.right || y < viewport.top || y >= viewport.bottom) {
-          reasons.add('outside');
-          continue;
-        }
-        if (x < clip.left || x >= clip.right || y < clip.top || y >= clip.bottom) {
-          reasons.add('clipped');
-          continue;
-        }
-        const ours = (node: Element) => node === element || element.contains(node) || node.contains(element) || labels.some((label) => label.contains(node));
-        const hit = document.elementsFromPoint(x, y).find((candidate) => ours(candidate) || !paintsNothing(candidate));
-        if (!hit || ours(hit)) visible++;
-        else {
-          reasons.add('covered');
-          coveredBy ??= culprit(hit);
-        }
+  /** `count` points from one side to the other, 2 px in from each (all in the middle of a box too thin for that). */
+  const spread = (from: number, to: number, count: number) => {
+    const [start, end] = to - from > 4 ? [from + 2, to - 2] : [(from + to) / 2, (from + to) / 2];
+    return Array.from({ length: count }, (_, index) => start + ((end - start) * index) / (count - 1));
+  };
+  /** A `count`×`count` grid over a box; along an axis where the box cannot fit in the viewport, over the part in view only. */
+  const grid = (rect: { left: number; top: number; right: number; bottom: number }, count: number) => {
+    const [left, right] = rect.right - rect.left > viewport.right ? [Math.max(rect.left, 0), Math.min(rect.right, viewport.right)] : [rect.left, rect.right];
+    const [top, bottom] = rect.bottom - rect.top > viewport.bottom ? [Math.max(rect.top, 0), Math.min(rect.bottom, viewport.bottom)] : [rect.top, rect.bottom];
+    return spread(left, right, count).flatMap((x) => spread(top, bottom, count).map((y) => [x, y] as const));
+  };
+  /** Counts one point, seen or not and why; `hides` says whether the element drawn on top there hides it. */
+  const sample = (x: number, y: number, hides: (hit: Element) => boolean) => {
+    points++;
+    if (x < viewport.left || x >= viewport.right || y < viewport.top || y >= viewport.bottom) reasons.add('outside');
+    else if (x < clip.left || x >= clip.right || y < clip.top || y >= clip.bottom) reasons.add('clipped');
+    else {
+      const hit = document.elementsFromPoint(x, y).find((candidate) => ours(candidate) || !paintsNothing(candidate));
+      if (!hit || ours(hit) || !hides(hit)) visible++;
+      else {
+        reasons.add('covered');
+        coveredBy ??= culprit(hit);
       }
+    }
+  };
+  const controlBoxes = rects.slice(0, 4);
+  // Over the control, anything drawn on top hides it.
+  for (const rect of controlBoxes) for (const [x, y] of grid(rect, 5)) sample(x, y, () => true);
+  // Over its ring (the corners and the middles of its sides), only a box that floats over the page
+  // does: the browser paints outlines after the content around them in the page's flow.
+  const ring = { left: bounds.left - ringReach, top: bounds.top - ringReach, right: bounds.right + ringReach, bottom: bounds.bottom + ringReach };
+  const onControl = (x: number, y: number) => controlBoxes.some((rect) => x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom);
+  if (ringReach > 0) {
+    for (const [x, y] of grid(ring, 3)) {
+      if (onControl(x, y)) continue;
+      sample(x, y, (hit) => {
+        const layer = floatingBox(hit);
+        return !!layer && !layer.contains(element) && !paintedAbove(layer);
+      });
     }
   }
   return result(visible / points, [...reasons], coveredBy);

@@ -149,7 +149,7 @@ async function walkOneWay(page: Page, direction: Direction, options: WalkOptions
  * at the bottom edge going forward and at the top edge going back, where different fixed boxes
  * (a floating button, a sticky header) can cover it.
  */
-async function walkFocus(page: Page, options: WalkOptions = {}): Promise<FocusWalk> {
+export async function walkFocus(page: Page, options: WalkOptions = {}): Promise<FocusWalk> {
   await installWalker(page);
   const stops: FocusStop[] = [];
   const forward = await walkOneWay(page, 'forward', options, stops);

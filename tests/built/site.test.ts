@@ -1,0 +1,93 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { outDir } from '../../scripts/engine/paths';
+import { buildConfigFor } from '../../scripts/engine/vite/siteConfigPlugin';
+import { builtFile, builtPage, builtText, metaContent, textOf } from './support/builtSite';
+
+describe('what the build leaves for search engines and browsers', () => {
+  test('the built HTML carries the content, not an empty root', () => {
+    const page = builtPage('/tajweed');
+    expect(textOf(page.querySelector('main h1'))).toBe('Tajweed');
+    expect(page.title).toMatch(/^Tajweed \| /);
+    expect(metaContent(page, 'description')).toMatch(/\S/);
+    expect(page.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/^https?:\/\/[^/]+\/tajweed$/);
+    expect(metaContent(page, 'og:title')).toMatch(/^Tajweed \| /);
+  });
+
+  test('sitemap.xml lists the public routes and robots.txt points to it', () => {
+    const sitemap = builtText('/sitemap.xml');
+    expect(sitemap).toContain('/tajweed</loc>');
+    for (const hidden of ['/write', '/manage-blogs', '/offline']) expect(sitemap).not.toContain(`${hidden}</loc>`);
+    // Every surah's own page.
+    expect(sitemap.match(/\/read-quran\/\d+<\/loc>/g)).toHaveLength(114);
+    expect(builtText('/robots.txt')).toMatch(/Sitemap: https?:\/\/\S+\/sitemap.xml/);
+  });
+
+  test('the site can be installed: every page links a manifest with our icons', () => {
+    expect(builtPage('/read-quran/1').querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/manifest.webmanifest');
+    const manifest = JSON.parse(builtText('/manifest.webmanifest')) as { start_url: string; display: string; icons: { src: string; sizes: string; purpose: string }[] };
+    expect(manifest).toMatchObject({ start_url: '/', display: 'standalone' });
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable', 'any any']);
+    expect(manifest.icons.filter((icon) => !builtFile(icon.src)).map((icon) => icon.src)).toEqual([]);
+  });
+
+  test("the bundler's manifest is not left in the build", () => {
+    expect(existsSync(join(outDir, '.vite'))).toBe(false);
+  });
+});
+
+describe('what the server draws before any script runs', () => {
+  test('the prerendered /write page only checks the sign-in; it never shows the form', () => {
+    const html = builtText('/write');
+    expect(html).toContain('Checking sign-in...');
+    expect(html).not.toContain('Save Blog');
+  });
+
+  test('the prerendered /manage-blogs holds no blog and no button', () => {
+    const html = builtText('/manage-blogs');
+    expect(html).toContain('Checking sign-in...');
+    for (const text of ['Your blogs', 'Delete', 'Edit', 'Save changes']) expect(html).not.toContain(text);
+  });
+
+  test('/blog says "Loading blogs..." until its island reads the store', () => {
+    expect(builtText('/blog')).toContain('Loading blogs...');
+  });
+
+  test('the shop renders the products and their buttons; the cart comes only after interaction', () => {
+    const page = builtPage('/islamic-jewelry');
+    const names = ['Silver Ring', 'Turbat (Sajdagah)', 'Healing Stones', 'Hirz-e-Jawad', 'Aehram', 'Namaz Chadar', 'Alam-e-Abbas'];
+    expect([...page.querySelectorAll('main h2')].map(textOf)).toEqual(expect.arrayContaining(names));
+    expect([...page.querySelectorAll('main button')].filter((button) => textOf(button).startsWith('Add to Cart'))).toHaveLength(7);
+    expect(page.querySelector('main a[href^="https://wa.me/"]')).not.toBeNull();
+    expect(page.body.textContent).not.toContain('Your cart');
+  });
+});
+
+test('the built site carries neither the owner password nor any Firebase secret', () => {
+  const owner = buildConfigFor('production', process.cwd()).owner;
+  const files: string[] = [];
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder)) {
+      const path = join(folder, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/\.(html|js|css|json|xml|txt|map|webmanifest)$/.test(name)) files.push(path);
+    }
+  };
+  walk(outDir);
+  expect(files.some((file) => file.endsWith('.js'))).toBe(true);
+  const leaks = files.filter((file) => {
+    const text = readFileSync(file, 'utf8');
+    return (
+      text.includes(owner.password) ||
+      // Service-account keys and tokens; a web API key (AIza...) is public but this build has none either.
+      /private_key|client_email|BEGIN PRIVATE KEY|AIza[0-9A-Za-z_-]{35}|firebaseio\.com|firebasedatabase\.app|signInWithEmailAndPassword/.test(text)
+    );
+  });
+  expect(leaks).toEqual([]);
+});
+
+test('/instructors is the team page under a second address, naming /Instructors as its own', () => {
+  expect(builtText('/instructors')).toBe(builtText('/Instructors'));
+  expect(builtPage('/instructors').querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/Instructors$/);
+});

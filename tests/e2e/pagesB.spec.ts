@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
+import { expect, test, waitForHydration } from './support/fixtures';
 import { siteSettings } from './support/site';
 
 /** Text of at least a few words. */
@@ -333,25 +333,4 @@ test.describe('legal pages', () => {
     await open(page, '/policy');
     await expect(section(page, /Children/).getByText(/not intended for children under 13/)).toBeVisible();
   });
-});
-
-const allPaths = [
-  '/religious-services',
-  ...religiousServices.map((service) => service.path),
-  '/educational-fund',
-  ...products.map((product) => product.path),
-  '/products',
-  '/shop',
-  '/podcasts',
-  '/policy',
-  '/terms',
-];
-
-test.describe('accessibility', () => {
-  for (const path of allPaths) {
-    test(`axe-core finds no violation on ${path}`, async ({ page }) => {
-      await open(page, path);
-      await expectNoAxeViolations(page);
-    });
-  }
 });

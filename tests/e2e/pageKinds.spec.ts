@@ -1,0 +1,207 @@
+import { readdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { unmarkedArabicText } from '../../scripts/tools/a11y/arabicText';
+import { gzipBytes } from '../../scripts/tools/bench/routeAssets';
+import { blockDefinitions } from '../../src/blocks/definitions';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
+import { signIn } from './support/owner';
+import { pageKinds } from './support/site';
+
+/*
+ * One page of each kind (see pageKinds), opened in the browser as a visitor reads it, for what only
+ * a browser can tell: that it runs clean under its policy, loads no script it does not need, passes
+ * axe-core, and holds its text on a phone with large or spaced-out text. What a page holds as
+ * served (its heading, its policy, Arabic marked as Arabic, which scripts it links) is checked on
+ * every page by the built pages' tests (tests/built).
+ */
+const kinds = pageKinds();
+
+/** The owner's pages send a visitor to /login as soon as they hydrate: they are read as their owner sees them. */
+const ownerPages = new Set(['/write', '/manage-blogs']);
+
+/** CSP violations as the page itself sees them, recorded from the first script on. */
+async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+}
+
+/** Below-the-fold images and the islands that wake when seen load as the visitor scrolls to the end. */
+async function readToTheEnd(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForLoadState('networkidle');
+}
+
+/** The chunk of each island's component, named after its `*.client.tsx` file. */
+const islandChunks = Object.fromEntries(
+  blockDefinitions
+    .filter((definition) => definition.kind === 'island')
+    .map((definition) => [definition.type, readdirSync(`src/blocks/${definition.type}`).filter((file) => file.endsWith('.client.tsx')).map((file) => file.replace(/\.tsx$/, '-'))]),
+);
+
+/**
+ * Heavy code that only some blocks need, loaded when it is needed (on send, on sign-in), never by
+ * the page itself. Each is recognised by a string of its own code.
+ */
+const loadedOnDemand: [library: string, marker: RegExp, neededOn: string[]][] = [
+  // The blog checks what it reads from its store.
+  ['zod', /\$ZodType|ZodError/, ['/blog', '/write', '/manage-blogs']],
+  ['firebase', /firebaseio\.com|@firebase\//, []],
+  ['keen-slider', /data-keen-slider-/, ['/']],
+  ['EmailJS', /api\.emailjs\.com/, []],
+  // A surah's text is in its page's HTML, never in a script.
+  // Arabic letters (U+0621 to U+064A) and the vowel marks written on them (U+064B to U+0652).
+  ['the Quran text', /[\u0621-\u0652]{12,}/, []],
+];
+
+test.describe('one page of each kind, read to its end', () => {
+  for (const { path, blockTypes } of kinds) {
+    test(`${path} (${blockTypes.join(', ')}): no console error, no CSP violation, only the scripts it needs, no axe violation`, async ({ page, consoleErrors }) => {
+      // The work of several page tests in one visit: load, read to the end, and axe-core over it all.
+      test.slow();
+      const violations = await recordCspViolations(page);
+      if (ownerPages.has(path)) {
+        // A visitor is sent on to the login page, and meets no error on the way.
+        await page.goto(path);
+        await page.waitForURL(/\/login\?/);
+        await waitForHydration(page);
+        await readToTheEnd(page);
+        expect(await violations()).toEqual([]);
+        expect(consoleErrors).toEqual([]);
+        await signIn(page);
+        await page.waitForURL('/write');
+        await waitForHydration(page);
+        await page.waitForLoadState('networkidle');
+      }
+
+      const scripts = new Map<string, Promise<Buffer>>();
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.set(new URL(response.url()).pathname, response.body());
+      });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (path !== '/404.html') await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toHaveCount(0);
+      await readToTheEnd(page);
+      expect(await violations()).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+
+      const files = [...scripts.keys()];
+      const islands = await page.locator('site-island').evaluateAll((elements) => elements.map((element) => element.getAttribute('data-block') ?? ''));
+      if (!islands.length) {
+        // A page of static blocks runs no script at all.
+        expect(files).toEqual([]);
+      } else {
+        // The island loader, React and the page's own islands, nothing else.
+        expect(files.every((file) => file.startsWith('/assets/'))).toBe(true);
+        const foreign = Object.entries(islandChunks)
+          .filter(([type]) => !islands.includes(type))
+          .flatMap(([, chunks]) => chunks);
+        expect(files.filter((file) => foreign.some((chunk) => file.includes(`/${chunk}`)))).toEqual([]);
+        const bodies = await Promise.all(scripts.values());
+        const bytes = bodies.reduce((total, body) => total + gzipBytes(body), 0);
+        // A stated budget, well under what every page loaded before islands.
+        expect(bytes, `${path} loads ${files.join(', ')}`).toBeLessThanOrEqual(110 * 1024);
+        const code = bodies.map((body) => body.toString('utf8'));
+        const present = loadedOnDemand.filter(([, marker, neededOn]) => !neededOn.includes(path) && code.some((text) => marker.test(text)));
+        expect(present.map(([library]) => library), 'libraries the page does not need').toEqual([]);
+      }
+
+      // Text the islands drew is marked as well as the served text (tests/built).
+      expect(await page.evaluate(unmarkedArabicText)).toEqual({ count: 0, samples: [] });
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+/** The pages with cards and badges that have run out of room before: products, the shop, books, the team, events. */
+const cardBlocks = new Set(['product-links', 'shop', 'book-library', 'team', 'events']);
+
+/**
+ * Text that is cut: a line of text outside a box that hides its overflow (a card with rounded
+ * corners, say), or past the side of the screen. Only the main content: the header is checked with
+ * the menu. Left out: text hidden on purpose for screen readers (in a box of 1 px), and the slides
+ * of a carousel that are not shown.
+ */
+function cutTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found = new Set<string>();
+    const screenWidth = document.documentElement.clientWidth;
+    const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim() || node.parentElement?.closest('script, style, [aria-roledescription="slide"][aria-hidden="true"]')) continue;
+      const boxes: HTMLElement[] = [];
+      for (let box = node.parentElement; box && box !== document.body; box = box.parentElement) boxes.push(box);
+      if (boxes.some((box) => box.getBoundingClientRect().width <= 1 || box.getBoundingClientRect().height <= 1)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const text = range.getBoundingClientRect();
+      if (!text.width) continue;
+      const label = `"${node.textContent.trim().slice(0, 40)}"`;
+      if (text.left < -1 || text.right > screenWidth + 1) found.add(`${label} runs past the side of the screen`);
+      for (const box of boxes) {
+        const edges = box.getBoundingClientRect();
+        const style = getComputedStyle(box);
+        const clips = [style.overflowX, style.overflowY].some((value) => value === 'hidden' || value === 'clip');
+        if (clips && (text.left < edges.left - 1 || text.right > edges.right + 1 || text.top < edges.top - 1 || text.bottom > edges.bottom + 1)) {
+          found.add(`${label} is cut by its ${box.tagName.toLowerCase()}`);
+          break;
+        }
+      }
+    }
+    return [...found];
+  });
+}
+
+/** Each event's date badge: the content it needs against the room it has. */
+function badgeOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main article > [aria-hidden="true"]')]
+      .filter((badge) => badge.scrollHeight > badge.clientHeight + 1 || badge.scrollWidth > badge.clientWidth + 1)
+      .map((badge) => `${badge.textContent}: needs ${badge.scrollWidth} × ${badge.scrollHeight}, has ${badge.clientWidth} × ${badge.clientHeight}`),
+  );
+}
+
+/** A style sheet of the test's own, in force until the returned function takes it away. */
+async function withStyle(page: Page, content: string): Promise<() => Promise<void>> {
+  const sheet = await page.addStyleTag({ content });
+  await page.evaluate(() => document.fonts.ready);
+  return () => sheet.evaluate((element) => (element as Element).remove());
+}
+
+test.describe('one page of each kind on a phone (390 px wide), its text doubled or spaced out', () => {
+  // The added style sheets are the test's own; the site's Content Security Policy would refuse them.
+  test.use({ viewport: { width: 390, height: 844 }, bypassCSP: true });
+  // The spacing of WCAG 2.2's success criterion 1.4.12, as its bookmarklet sets it.
+  const spacing = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+    p { margin-bottom: 2em !important; }`;
+
+  for (const { path, blockTypes } of kinds) {
+    const hasCards = blockTypes.some((type) => cardBlocks.has(type));
+    test(`${path} never scrolls sideways at a 32 px root font size${hasCards ? ', and cuts no text then or with WCAG text spacing' : ''}`, async ({ page }) => {
+      if (ownerPages.has(path)) {
+        await signIn(page);
+        await page.waitForURL((url) => url.pathname !== '/login');
+      }
+      await page.goto(path);
+      await waitForHydration(page);
+      if (ownerPages.has(path)) await expect(page.getByText('Checking sign-in...')).toHaveCount(0);
+
+      const doubled = await withStyle(page, 'html { font-size: 32px !important; }');
+      // Wide data tables scroll inside their own region, which the page's width does not count.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      if (!hasCards) return;
+      expect(await cutTexts(page)).toEqual([]);
+      expect(await badgeOverflow(page)).toEqual([]);
+      await doubled();
+
+      await withStyle(page, spacing);
+      expect(await cutTexts(page)).toEqual([]);
+      expect(await badgeOverflow(page)).toEqual([]);
+    });
+  }
+});

@@ -10,5 +10,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Worker threads start faster and hold less than a child process per worker: on two cores the
+    // suite spends less of its time starting and transforming, the tests themselves unchanged.
+    pool: 'threads',
   },
 });

@@ -1,6 +1,6 @@
 import { walkRoute, type FocusStop } from '../../scripts/tools/a11y/focusWalk';
 import { expect, test } from './support/fixtures';
-import { pageKinds } from './support/site';
+import { pageKinds } from './support/pageKinds';
 
 /**
  * Every control reached with Tab or Shift+Tab can be seen: nothing (the sticky header, the chat

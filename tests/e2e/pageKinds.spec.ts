@@ -5,7 +5,7 @@ import { gzipBytes } from '../../scripts/tools/bench/routeAssets';
 import { blockDefinitions } from '../../src/blocks/definitions';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
 import { signIn } from './support/owner';
-import { pageKinds } from './support/site';
+import { pageKinds } from './support/pageKinds';
 
 /*
  * One page of each kind (see pageKinds), opened in the browser as a visitor reads it, for what only

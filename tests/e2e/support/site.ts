@@ -1,33 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { loadSite } from '../../../scripts/engine/content/loadSite';
 import { siteSettingsSchema, type SiteSettings } from '../../../src/schema/site';
 
 /** The site settings the pages must show, read from pages.yaml so that filling them in never breaks a test. */
 export const siteSettings: SiteSettings = z.object({ site: siteSettingsSchema }).parse(parse(readFileSync('pages.yaml', 'utf8'))).site;
-
-/** One page of each kind, where it is served, and the types of its blocks in order. */
-export interface PageKind {
-  readonly path: string;
-  readonly blockTypes: readonly string[];
-}
-
-/**
- * One route of each kind of page: the first, in pages.yaml's order, of each distinct sequence of
- * block types. Pages made by one template (the seven courses, the product pages, the 114 surahs)
- * or of the same blocks differ in their words, not in what a browser does with them; the built
- * pages' tests (tests/built) read every page for what needs no browser. A page of a new kind is
- * swept as soon as pages.yaml has it. The catch-all route is served as /404.html.
- */
-export function pageKinds(): PageKind[] {
-  const site = loadSite(process.cwd());
-  if (!site.data) throw new Error('The content has errors: run `npm run validate`');
-  const kinds = new Map<string, PageKind>();
-  for (const route of site.data.routes) {
-    const blockTypes = route.blocks.map((block) => block.type);
-    const key = blockTypes.join(' ');
-    if (!kinds.has(key)) kinds.set(key, { path: route.path === '*' ? '/404.html' : route.path, blockTypes });
-  }
-  return [...kinds.values()];
-}

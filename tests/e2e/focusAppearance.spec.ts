@@ -125,7 +125,8 @@ test.describe('focus appearance (WCAG 2.4.13)', () => {
       await open(page, path);
       await page.mouse.move(0, 0);
       const count = await markControls(page, measuredPart(path));
-      expect(count).toBeGreaterThan(5);
+      // The whole home page has dozens of controls; another page's own content may have only two.
+      expect(count).toBeGreaterThan(path === '/' ? 5 : 1);
 
       const below: string[] = [];
       for (let index = 0; index < count; index++) {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { outDir } from '../../scripts/engine/paths';
 import { buildConfigFor } from '../../scripts/engine/vite/siteConfigPlugin';
+import { unlistedPaths } from '../support/writtenRoutes';
 import { builtFile, builtPage, builtText, metaContent, textOf } from './support/builtSite';
 
 describe('what the build leaves for search engines and browsers', () => {
@@ -18,7 +19,8 @@ describe('what the build leaves for search engines and browsers', () => {
   test('sitemap.xml lists the public routes and robots.txt points to it', () => {
     const sitemap = builtText('/sitemap.xml');
     expect(sitemap).toContain('/tajweed</loc>');
-    for (const hidden of ['/write', '/manage-blogs', '/offline']) expect(sitemap).not.toContain(`${hidden}</loc>`);
+    // Not the pages pages.yaml marks unlisted, nor the one the service worker shows offline.
+    for (const hidden of [...unlistedPaths(), '/offline']) expect(sitemap).not.toContain(`${hidden}</loc>`);
     // Every surah's own page.
     expect(sitemap.match(/\/read-quran\/\d+<\/loc>/g)).toHaveLength(114);
     expect(builtText('/robots.txt')).toMatch(/Sitemap: https?:\/\/\S+\/sitemap.xml/);

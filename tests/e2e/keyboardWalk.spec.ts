@@ -1,6 +1,7 @@
 import { walkRoute, type FocusStop } from '../../scripts/tools/a11y/focusWalk';
 import { expect, test } from './support/fixtures';
 import { pageKinds } from './support/pageKinds';
+import { ownerPaths } from '../support/writtenRoutes';
 
 /**
  * Every control reached with Tab or Shift+Tab can be seen: nothing (the sticky header, the chat
@@ -15,7 +16,7 @@ import { pageKinds } from './support/pageKinds';
  * The owner's pages send a visitor on to /login, a kind walked on its own. (Signed in, the editor's
  * Content field is taller than an 800×600 window, so no walk could see all of it.)
  */
-const ownerPages = new Set(['/write', '/manage-blogs']);
+const ownerPages = ownerPaths();
 const routes = pageKinds()
   .map((kind) => kind.path)
   .filter((path) => !ownerPages.has(path));

@@ -5,6 +5,7 @@ import { gzipBytes } from '../../scripts/tools/bench/routeAssets';
 import { blockDefinitions } from '../../src/blocks/definitions';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
 import { signIn } from './support/owner';
+import { ownerPaths } from '../support/writtenRoutes';
 import { pageKinds } from './support/pageKinds';
 
 /*
@@ -17,7 +18,7 @@ import { pageKinds } from './support/pageKinds';
 const kinds = pageKinds();
 
 /** The owner's pages send a visitor to /login as soon as they hydrate: they are read as their owner sees them. */
-const ownerPages = new Set(['/write', '/manage-blogs']);
+const ownerPages = ownerPaths();
 
 /** CSP violations as the page itself sees them, recorded from the first script on. */
 async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -48,7 +49,7 @@ const islandChunks = Object.fromEntries(
  */
 const loadedOnDemand: [library: string, marker: RegExp, neededOn: string[]][] = [
   // The blog checks what it reads from its store.
-  ['zod', /\$ZodType|ZodError/, ['/blog', '/write', '/manage-blogs']],
+  ['zod', /\$ZodType|ZodError/, ['/blog', ...ownerPages]],
   ['firebase', /firebaseio\.com|@firebase\//, []],
   ['keen-slider', /data-keen-slider-/, ['/']],
   ['EmailJS', /api\.emailjs\.com/, []],

@@ -43,11 +43,16 @@ type Loader<P> = () => Promise<ComponentType<P>>;
 /** The schema.org nodes a block adds to its page's structured data (the products it sells, the questions it answers). */
 type LinkedDataOf<S extends BlockSchema> = (placed: BlockProps<z.output<S>>) => readonly LinkedNode[];
 
+/**
+ * A block's named examples, each as an editor would write it in pages.yaml: `default`, the one the
+ * catalogue shows, and the variants that matter for the block. Its test renders every one.
+ */
+export type Examples<S extends BlockSchema> = { readonly default: z.input<S> } & Readonly<Record<string, z.input<S>>>;
+
 interface Definition<S extends BlockSchema> {
   readonly type: z.output<S>['type'];
   readonly schema: S;
-  /** As an editor would write it in pages.yaml; rendered by a test. */
-  readonly example: z.input<S>;
+  readonly examples: Examples<S>;
   readonly linkedData?: LinkedDataOf<S> | undefined;
 }
 
@@ -70,7 +75,7 @@ export interface IslandDefinition<S extends BlockSchema, P extends object> exten
 
 export function defineBlock<S extends BlockSchema>(
   schema: S,
-  parts: { example: z.input<S>; load: Loader<BlockProps<z.output<S>>>; linkedData?: LinkedDataOf<S> },
+  parts: { examples: Examples<S>; load: Loader<BlockProps<z.output<S>>>; linkedData?: LinkedDataOf<S> },
 ): StaticBlockDefinition<S> {
   return { kind: 'static', type: schema.shape.type.value, schema, ...parts };
 }
@@ -78,7 +83,7 @@ export function defineBlock<S extends BlockSchema>(
 export function defineIsland<S extends BlockSchema, P extends object>(
   schema: S,
   parts: {
-    example: z.input<S>;
+    examples: Examples<S>;
     /** A moment, or a choice by where the block is placed (a form in the first screen wakes at once). */
     hydrate: Moment | ((placed: BlockProps<z.output<S>>) => Moment | 'never');
     props: (placed: BlockProps<z.output<S>>) => P;

@@ -4,9 +4,9 @@ import { blockDefinitions, type BlockDefinition } from '../../../src/blocks/defi
 import { editorJsonSchema } from './jsonSchemas';
 
 /**
- * docs/blocks.md: every block an editor can put on a page, what it draws, its fields and an
- * example, written from the block definitions (their zod schemas, `.meta({ description })` and
- * `example`), so the catalogue says what the validator accepts.
+ * docs/blocks.md: every block an editor can put on a page, what it draws, its fields and its
+ * default example, written from the block definitions (their zod schemas, `.meta({ description })`
+ * and `examples`), so the catalogue says what the validator accepts.
  */
 export const CATALOGUE_FILE = 'docs/blocks.md';
 
@@ -109,13 +109,17 @@ export interface CatalogueEntry {
   readonly type: string;
   readonly kind: BlockDefinition['kind'];
   readonly schema: z.ZodType;
-  readonly example: unknown;
+  readonly examples: { readonly default: unknown } & Readonly<Record<string, unknown>>;
 }
 
-/** One block's section: its heading, what it draws, a table of its fields, and its example. */
+/** Where a block's named examples are written, linked from the catalogue (in docs/) for a reader who wants to see the others. */
+const examplesLink = (type: string) => `[\`src/blocks/${type}/examples.ts\`](../src/blocks/${type}/examples.ts)`;
+
+/** One block's section: its heading, what it draws, a table of its fields, its default example, and the names of its others. */
 export function blockSection(definition: CatalogueEntry): string {
   const json = jsonSchemaOf(definition.schema);
   const rows = rowsOf(json, '');
+  const others = Object.keys(definition.examples).filter((name) => name !== 'default');
   const runs = definition.kind === 'island' ? 'Interactive: runs a script in the browser.' : 'Drawn at build time; runs no script.';
   return [
     `## \`${definition.type}\``,
@@ -127,8 +131,9 @@ export function blockSection(definition: CatalogueEntry): string {
     'Example:',
     '',
     '```yaml',
-    stringify([definition.example], { lineWidth: 0 }).trimEnd(),
+    stringify([definition.examples.default], { lineWidth: 0 }).trimEnd(),
     '```',
+    ...(others.length ? ['', `More examples in ${examplesLink(definition.type)}: ${others.map(code).join(', ')}.`] : []),
   ].join('\n');
 }
 

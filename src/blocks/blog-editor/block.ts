@@ -1,9 +1,9 @@
 import { defineIsland } from '../define';
 import { blogEditorBlock } from './schema';
-import { blogEditorExample } from './example';
+import { blogEditorExamples } from './examples';
 
 export const blogEditor = defineIsland(blogEditorBlock, {
-  example: blogEditorExample,
+  examples: blogEditorExamples,
   hydrate: 'load',
   props: ({ block, page }) => ({ block, pagePath: page.path }),
   load: () => import('./BlogEditor.client').then((module) => module.BlogEditor),

@@ -1,9 +1,9 @@
 import { defineIsland } from '../define';
 import { blogManagerBlock } from './schema';
-import { blogManagerExample } from './example';
+import { blogManagerExamples } from './examples';
 
 export const blogManager = defineIsland(blogManagerBlock, {
-  example: blogManagerExample,
+  examples: blogManagerExamples,
   hydrate: 'load',
   props: ({ block, page }) => ({ block, pagePath: page.path }),
   load: () => import('./BlogManager.client').then((module) => module.BlogManager),

@@ -1,10 +1,10 @@
 import { defineIsland } from '../define';
 import { bookLibraryBlock } from './schema';
-import { bookLibraryExample } from './example';
+import { bookLibraryExamples } from './examples';
 
 /** Its Read buttons should work whenever the visitor gets to them, but nothing about it is urgent. */
 export const bookLibrary = defineIsland(bookLibraryBlock, {
-  example: bookLibraryExample,
+  examples: bookLibraryExamples,
   hydrate: 'idle',
   props: ({ block, firstView }) => ({ block, firstView }),
   load: () => import('./BookLibrary.client').then((module) => module.BookLibrary),

@@ -1,8 +1,8 @@
 import { defineBlock } from '../define';
 import { cardsBlock } from './schema';
-import { cardsExample } from './example';
+import { cardsExamples } from './examples';
 
 export const cards = defineBlock(cardsBlock, {
-  example: cardsExample,
+  examples: cardsExamples,
   load: () => import('./Cards').then((module) => module.Cards),
 });

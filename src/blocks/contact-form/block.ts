@@ -1,9 +1,9 @@
 import { atOnceInFirstScreen, defineIsland } from '../define';
 import { contactFormBlock } from './schema';
-import { contactFormExample } from './example';
+import { contactFormExamples } from './examples';
 
 export const contactForm = defineIsland(contactFormBlock, {
-  example: contactFormExample,
+  examples: contactFormExamples,
   hydrate: atOnceInFirstScreen,
   props: ({ block, site }) => ({ block, reach: { contact: site.contact, whatsapp: site.whatsapp } }),
   load: () => import('./ContactForm.client').then((module) => module.ContactForm),

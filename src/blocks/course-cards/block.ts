@@ -1,8 +1,8 @@
 import { defineBlock } from '../define';
 import { courseCardsBlock } from './schema';
-import { courseCardsExample } from './example';
+import { courseCardsExamples } from './examples';
 
 export const courseCards = defineBlock(courseCardsBlock, {
-  example: courseCardsExample,
+  examples: courseCardsExamples,
   load: () => import('./CourseCards').then((module) => module.CourseCards),
 });

@@ -1,8 +1,8 @@
 import { defineBlock } from '../define';
 import { ctaBlock } from './schema';
-import { ctaExample } from './example';
+import { ctaExamples } from './examples';
 
 export const cta = defineBlock(ctaBlock, {
-  example: ctaExample,
+  examples: ctaExamples,
   load: () => import('./Cta').then((module) => module.Cta),
 });

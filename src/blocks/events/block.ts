@@ -1,8 +1,8 @@
 import { defineBlock } from '../define';
 import { eventsBlock } from './schema';
-import { eventsExample } from './example';
+import { eventsExamples } from './examples';
 
 export const events = defineBlock(eventsBlock, {
-  example: eventsExample,
+  examples: eventsExamples,
   load: () => import('./Events').then((module) => module.Events),
 });

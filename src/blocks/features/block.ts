@@ -1,8 +1,8 @@
 import { defineBlock } from '../define';
 import { featuresBlock } from './schema';
-import { featuresExample } from './example';
+import { featuresExamples } from './examples';
 
 export const features = defineBlock(featuresBlock, {
-  example: featuresExample,
+  examples: featuresExamples,
   load: () => import('./Features').then((module) => module.Features),
 });

@@ -1,8 +1,8 @@
 import { defineBlock } from '../define';
 import { galleryBlock } from './schema';
-import { galleryExample } from './example';
+import { galleryExamples } from './examples';
 
 export const gallery = defineBlock(galleryBlock, {
-  example: galleryExample,
+  examples: galleryExamples,
   load: () => import('./Gallery').then((module) => module.Gallery),
 });

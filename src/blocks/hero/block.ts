@@ -1,8 +1,8 @@
 import { defineBlock } from '../define';
 import { heroBlock } from './schema';
-import { heroExample } from './example';
+import { heroExamples } from './examples';
 
 export const hero = defineBlock(heroBlock, {
-  example: heroExample,
+  examples: heroExamples,
   load: () => import('./Hero').then((module) => module.Hero),
 });

@@ -1,8 +1,8 @@
 import { defineBlock } from '../define';
 import { legalSectionsBlock } from './schema';
-import { legalSectionsExample } from './example';
+import { legalSectionsExamples } from './examples';
 
 export const legalSections = defineBlock(legalSectionsBlock, {
-  example: legalSectionsExample,
+  examples: legalSectionsExamples,
   load: () => import('./LegalSections').then((module) => module.LegalSections),
 });

@@ -1,9 +1,9 @@
 import { defineIsland } from '../define';
 import { loginFormBlock } from './schema';
-import { loginFormExample } from './example';
+import { loginFormExamples } from './examples';
 
 export const loginForm = defineIsland(loginFormBlock, {
-  example: loginFormExample,
+  examples: loginFormExamples,
   hydrate: 'load',
   props: ({ block }) => ({ block }),
   load: () => import('./LoginForm.client').then((module) => module.LoginForm),

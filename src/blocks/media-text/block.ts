@@ -1,8 +1,8 @@
 import { defineBlock } from '../define';
 import { mediaTextBlock } from './schema';
-import { mediaTextExample } from './example';
+import { mediaTextExamples } from './examples';
 
 export const mediaText = defineBlock(mediaTextBlock, {
-  example: mediaTextExample,
+  examples: mediaTextExamples,
   load: () => import('./MediaText').then((module) => module.MediaText),
 });

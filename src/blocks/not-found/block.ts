@@ -1,8 +1,8 @@
 import { defineBlock } from '../define';
 import { notFoundBlock } from './schema';
-import { notFoundExample } from './example';
+import { notFoundExamples } from './examples';
 
 export const notFound = defineBlock(notFoundBlock, {
-  example: notFoundExample,
+  examples: notFoundExamples,
   load: () => import('./NotFound').then((module) => module.NotFound),
 });

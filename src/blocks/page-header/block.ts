@@ -1,8 +1,8 @@
 import { defineBlock } from '../define';
 import { pageHeaderBlock } from './schema';
-import { pageHeaderExample } from './example';
+import { pageHeaderExamples } from './examples';
 
 export const pageHeader = defineBlock(pageHeaderBlock, {
-  example: pageHeaderExample,
+  examples: pageHeaderExamples,
   load: () => import('./PageHeader').then((module) => module.PageHeader),
 });

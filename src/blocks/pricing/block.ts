@@ -1,9 +1,9 @@
 import { atOnceInFirstScreen, defineIsland } from '../define';
 import { pricingBlock } from './schema';
-import { pricingExample } from './example';
+import { pricingExamples } from './examples';
 
 export const pricing = defineIsland(pricingBlock, {
-  example: pricingExample,
+  examples: pricingExamples,
   hydrate: atOnceInFirstScreen,
   props: ({ block }) => ({ block }),
   load: () => import('./Pricing.client').then((module) => module.Pricing),

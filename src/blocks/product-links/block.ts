@@ -1,8 +1,8 @@
 import { defineBlock } from '../define';
 import { productLinksBlock } from './schema';
-import { productLinksExample } from './example';
+import { productLinksExamples } from './examples';
 
 export const productLinks = defineBlock(productLinksBlock, {
-  example: productLinksExample,
+  examples: productLinksExamples,
   load: () => import('./ProductLinks').then((module) => module.ProductLinks),
 });

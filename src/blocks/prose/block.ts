@@ -1,8 +1,8 @@
 import { defineBlock } from '../define';
 import { proseBlock } from './schema';
-import { proseExample } from './example';
+import { proseExamples } from './examples';
 
 export const prose = defineBlock(proseBlock, {
-  example: proseExample,
+  examples: proseExamples,
   load: () => import('./Prose').then((module) => module.Prose),
 });

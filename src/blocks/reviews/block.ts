@@ -1,8 +1,8 @@
 import { defineBlock } from '../define';
 import { reviewsBlock } from './schema';
-import { reviewsExample } from './example';
+import { reviewsExamples } from './examples';
 
 export const reviews = defineBlock(reviewsBlock, {
-  example: reviewsExample,
+  examples: reviewsExamples,
   load: () => import('./Reviews').then((module) => module.Reviews),
 });

@@ -1,10 +1,10 @@
 import { atOnceInFirstScreen, defineIsland } from '../define';
 import { searchListLinkedData } from './linkedData';
 import { searchListBlock } from './schema';
-import { searchListExample } from './example';
+import { searchListExamples } from './examples';
 
 export const searchList = defineIsland(searchListBlock, {
-  example: searchListExample,
+  examples: searchListExamples,
   hydrate: atOnceInFirstScreen,
   props: ({ block, firstView }) => ({ block, firstView }),
   load: () => import('./SearchList.client').then((module) => module.SearchList),

@@ -1,8 +1,8 @@
 import { defineBlock } from '../define';
 import { stepsBlock } from './schema';
-import { stepsExample } from './example';
+import { stepsExamples } from './examples';
 
 export const steps = defineBlock(stepsBlock, {
-  example: stepsExample,
+  examples: stepsExamples,
   load: () => import('./Steps').then((module) => module.Steps),
 });

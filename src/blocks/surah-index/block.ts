@@ -1,6 +1,6 @@
 import { defineIsland } from '../define';
 import { surahIndexBlock } from './schema';
-import { surahIndexExample } from './example';
+import { surahIndexExamples } from './examples';
 
 /**
  * The whole list is in the page's HTML; the island adds the search, the "continue reading" link
@@ -8,7 +8,7 @@ import { surahIndexExample } from './example';
  * surah's own page. It wakes at once, so an old link moves on without a visible pause.
  */
 export const surahIndex = defineIsland(surahIndexBlock, {
-  example: surahIndexExample,
+  examples: surahIndexExamples,
   hydrate: 'load',
   props: ({ block }) => ({ block }),
   load: () => import('./SurahIndex.client').then((module) => module.SurahIndex),

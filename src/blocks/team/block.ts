@@ -1,8 +1,8 @@
 import { defineBlock } from '../define';
 import { teamBlock } from './schema';
-import { teamExample } from './example';
+import { teamExamples } from './examples';
 
 export const team = defineBlock(teamBlock, {
-  example: teamExample,
+  examples: teamExamples,
   load: () => import('./Team').then((module) => module.Team),
 });

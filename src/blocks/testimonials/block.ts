@@ -1,10 +1,10 @@
 import { defineIsland } from '../define';
 import { testimonialsBlock } from './schema';
-import { testimonialsExample } from './example';
+import { testimonialsExamples } from './examples';
 
 /** Only the rotating carousel needs a script; the grid is plain HTML. */
 export const testimonials = defineIsland(testimonialsBlock, {
-  example: testimonialsExample,
+  examples: testimonialsExamples,
   hydrate: ({ block }) => (block.layout === 'carousel' && block.items.length > 1 ? 'visible' : 'never'),
   props: ({ block }) => ({ block }),
   load: () => import('./Testimonials.client').then((module) => module.Testimonials),

@@ -1,8 +1,8 @@
 import { defineBlock } from '../define';
 import { whatsappOrderBlock } from './schema';
-import { whatsappOrderExample } from './example';
+import { whatsappOrderExamples } from './examples';
 
 export const whatsappOrder = defineBlock(whatsappOrderBlock, {
-  example: whatsappOrderExample,
+  examples: whatsappOrderExamples,
   load: () => import('./WhatsappOrder').then((module) => module.WhatsappOrder),
 });

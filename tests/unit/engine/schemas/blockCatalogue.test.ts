@@ -60,7 +60,7 @@ describe('a block\'s section of the catalogue', () => {
           .meta({ description: 'A shape' }),
       })
       .meta({ description: 'Draws a demo' });
-    expect(blockSection({ type: 'demo', kind: 'island', schema, example: { type: 'demo' } })).toBe(
+    expect(blockSection({ type: 'demo', kind: 'island', schema, examples: { default: { type: 'demo' } } })).toBe(
       [
         '## `demo`',
         '',
@@ -94,8 +94,16 @@ describe('a block\'s section of the catalogue', () => {
 
   it('says so when a block has no field besides its type, and does without a description', () => {
     const schema = z.object({ type: z.literal('divider') });
-    expect(blockSection({ type: 'divider', kind: 'static', schema, example: { type: 'divider' } })).toBe(
+    expect(blockSection({ type: 'divider', kind: 'static', schema, examples: { default: { type: 'divider' } } })).toBe(
       ['## `divider`', '', 'Drawn at build time; runs no script.', '', 'No fields besides `type`.', '', 'Example:', '', '```yaml', '- type: divider', '```'].join('\n'),
+    );
+  });
+
+  it('shows the default example, then names the others and the file they are in', () => {
+    const schema = z.object({ type: z.literal('divider'), thick: z.boolean().optional() });
+    const examples = { thick: { type: 'divider', thick: true }, default: { type: 'divider' }, thin: { type: 'divider', thick: false } };
+    expect(blockSection({ type: 'divider', kind: 'static', schema, examples }).split('Example:')[1]).toBe(
+      ['', '', '```yaml', '- type: divider', '```', '', 'More examples in [`src/blocks/divider/examples.ts`](../src/blocks/divider/examples.ts): `thick`, `thin`.'].join('\n'),
     );
   });
 });

@@ -1,0 +1,42 @@
+import { within } from '@testing-library/dom';
+import { expect } from 'vitest';
+import { quranSettingsExamples } from '../../../../src/blocks/quran-settings/examples';
+import { describeExamples } from '../../support/blockExamples';
+import { islandProps } from '../../support/pageQueries';
+import { surahById } from '../../support/surahs';
+
+/** The settings are folded away under their summary, and the island wakes with the surah it reads and the two beside it. */
+function foldedSettingsOf(view: HTMLElement, surahId: string): HTMLElement {
+  const surah = surahById(surahId);
+  const summary = within(view).getByText('Reading settings and keyboard shortcuts');
+  expect(summary.tagName).toBe('SUMMARY');
+  const panel = summary.closest('details')!;
+  expect(panel.hasAttribute('open')).toBe(false);
+  expect(within(panel).getByRole('combobox', { name: 'Text size', hidden: true })).toBeTruthy();
+  expect(within(panel).getByRole('checkbox', { name: 'Keyboard shortcuts', hidden: true })).toBeTruthy();
+  expect(islandProps(view).block.surah).toMatchObject({
+    surah: { number: surah.number, englishName: surah.englishName, to: surah.to },
+    previous: { number: surah.number - 1 },
+    next: { number: surah.number + 1 },
+  });
+  return panel;
+}
+
+describeExamples(quranSettingsExamples, {
+  default: (view, { surah }) => {
+    // The text shipped with the site has no translation to offer.
+    const panel = foldedSettingsOf(view, surah);
+    expect(within(panel).queryByRole('combobox', { name: 'Translation', hidden: true })).toBeNull();
+  },
+
+  remoteTranslations: (view, { surah }) => {
+    // The public Quran API offers English and Urdu, off until the reader picks one.
+    const panel = foldedSettingsOf(view, surah);
+    const translation = within(panel).getByRole('combobox', { name: 'Translation', hidden: true });
+    expect(within(translation).getAllByRole('option', { hidden: true }).map((option) => [option.textContent, (option as HTMLOptionElement).selected])).toEqual([
+      ['Off', true],
+      ['English', false],
+      ['Urdu', false],
+    ]);
+  },
+});

@@ -42,7 +42,7 @@ const examples = blockDefinitions.flatMap((definition) =>
   Object.entries(definition.examples).map(([name, example]) => [definition.type, name, definition, example as BlockInput] as const),
 );
 
-beforeAll(loadBlocks);
+beforeAll(loadBlocks, PAGE_TEST_TIMEOUT);
 
 describe('the blocks', () => {
   it('are the folders of src/blocks, each defining the block its folder is named after', () => {

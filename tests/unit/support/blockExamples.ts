@@ -13,7 +13,8 @@ export const PAGE_ASSETS = { stylesheets: ['/assets/style.css'], islandLoader: '
 
 /**
  * Drawing a whole page and parsing it as a browser would takes a second or more; the first test of a
- * file also loads the site (see `realSite`), and a busy machine takes several times as long.
+ * file also loads the site (see `realSite`), loading every block's code takes seconds too, and a busy
+ * machine takes several times as long.
  */
 export const PAGE_TEST_TIMEOUT = 60_000;
 
@@ -75,7 +76,7 @@ type Expectations<E extends NamedExamples> = { readonly [N in keyof E & string]:
 export function describeExamples<E extends NamedExamples>(examples: E, expectations: Expectations<E>): void {
   const type = examples.default.type;
   describe(`the ${type} block, as its page arrives before any script runs`, () => {
-    beforeAll(loadBlocks);
+    beforeAll(loadBlocks, PAGE_TEST_TIMEOUT);
 
     it('is tested on the named examples of its definition, each of them', () => {
       expect(definitionOf(type).examples).toBe(examples);

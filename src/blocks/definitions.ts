@@ -77,6 +77,8 @@ type SchemasOf<T extends readonly unknown[]> = { -readonly [I in keyof T]: T[I] 
 export const blockSchema = z.discriminatedUnion('type', blockDefinitions.map((definition) => definition.schema) as unknown as SchemasOf<Definitions>);
 
 export type Block = z.output<typeof blockSchema>;
+/** A block as an editor writes it, before its defaults and picks are filled in. */
+export type BlockInput = z.input<typeof blockSchema>;
 export type BlockType = Block['type'];
 export type DefinitionOf<K extends BlockType> = Extract<BlockDefinition, { type: K }>;
 

@@ -31,7 +31,7 @@ export const loadBlocks = async (): Promise<void> => {
 export type Position = 'first screen' | 'further down';
 
 /** The example as the build reads it from pages.yaml: validated against the site, its picks resolved to the site's items. */
-export const parseExample = (example: BlockInput): Block => parseInSite(realSite(), () => blockSchema.parse(example));
+const parseExample = (example: BlockInput): Block => parseInSite(realSite(), () => blockSchema.parse(example));
 
 /** A page holding the block alone, after a page header, so it is drawn as it would be below one. */
 export function pageWith(example: BlockInput, position: Position = 'first screen'): Page {
@@ -50,7 +50,7 @@ export const renderExample = (example: BlockInput, position: Position = 'first s
  * runs: the element after the page header in <main>. The page is drawn as the build draws it (in
  * Node, not in a browser-like environment) and only then parsed.
  */
-export function showExample(example: BlockInput): HTMLElement {
+function showExample(example: BlockInput): HTMLElement {
   // At an address of its own: a document without one has an opaque origin, whose storage throws when a failure report reads it.
   const { document } = new JSDOM(renderExample(example), { url: `${realSite().site.url}${EXAMPLE_PAGE.path}` }).window;
   const main = document.querySelector('main')!;

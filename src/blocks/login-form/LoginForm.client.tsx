@@ -58,7 +58,8 @@ export function LoginForm({ block }: IslandProps<LoginFormBlock>) {
       const store = await blogStore();
       if (await store.signIn(username, password)) {
         // Busy until the next page replaces this one.
-        window.location.replace(returnPath(window.location.search, block.next));
+        const returns = { origin: window.location.origin, paths: [block.next, ...block.returns], fallback: block.next };
+        window.location.replace(returnPath(window.location.search, returns));
         return;
       }
       problem = 'Invalid credentials';

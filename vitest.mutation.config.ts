@@ -14,7 +14,6 @@ import base from './vitest.config.ts';
 export default mergeConfig(
   base,
   defineConfig({
-    // Mutation testing keeps the child processes it was tuned with.
-    test: { pool: 'forks', exclude: ['tests/unit/services/blog/firebaseBuild.test.ts', 'tests/unit/engine/dev/devServer.test.ts', 'tests/unit/engine/dev/devServerHotUpdate.test.ts', '**/node_modules/**'] },
+    test: { exclude: ['tests/unit/services/blog/firebaseBuild.test.ts', 'tests/unit/engine/dev/devServer.test.ts', 'tests/unit/engine/dev/devServerHotUpdate.test.ts', '**/node_modules/**'] },
   }),
 );

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { siteSettings } from '../e2e/support/site';
+import { religiousServices } from '../support/religiousServices';
 import { builtPage, textOf } from './support/builtSite';
 
 /*
@@ -35,17 +36,7 @@ const contentLinks = (page: Document) => [...page.querySelectorAll('main a')].fi
 const h1Of = (page: Document) => [...page.querySelectorAll('h1')].map(textOf);
 
 describe('religious service pages', () => {
-  const services = [
-    { path: '/religious-1', h1: 'Academic Teacher Available for School and College', crumb: 'Academic Teacher' },
-    { path: '/religious-9', h1: 'Majlis e Tarheem', crumb: 'Majlis e Tarheem' },
-    { path: '/akeeka', h1: 'Aqiqah Service', crumb: 'Aqiqah Service' },
-    { path: '/religious-5', h1: 'Online Nikah Service', crumb: 'Online Nikah Service' },
-    { path: '/istikhara', h1: 'Online Istikhara Service', crumb: 'Online Istikhara Service' },
-    { path: '/recording', h1: 'Recording Services', crumb: 'Recording Services' },
-    { path: '/marhomeen', h1: 'Aamal for Marhoomeen', crumb: 'Aamal for Marhoomeen' },
-    { path: '/religious-3', h1: 'Question Answer Section', crumb: 'Question Answer' },
-  ];
-  for (const { path, h1, crumb } of services) {
+  for (const { path, h1, crumb } of religiousServices) {
     test(`${path} has its title, its breadcrumbs, and every call to action goes to /contact`, () => {
       const page = builtPage(path);
       expect(h1Of(page)).toEqual([h1]);

@@ -1,16 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expectedPolicy, headerDifferences, policyDifferences } from '../support/securityPolicy';
+import { recordCspViolations } from './support/cspViolations';
 import { expect, test, waitForHydration } from './support/fixtures';
-
-/** CSP violations as the page itself sees them, recorded from the first script on. */
-async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
-  });
-  return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-}
 
 /** The e2e build sends through EmailJS (npm run build:test sets its three variables), which the policy opens for. */
 const policy = expectedPolicy({ emailjs: true });

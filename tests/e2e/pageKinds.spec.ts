@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { unmarkedArabicText } from '../../scripts/tools/a11y/arabicText';
 import { gzipBytes } from '../../scripts/tools/bench/routeAssets';
 import { blockDefinitions } from '../../src/blocks/definitions';
+import { recordCspViolations } from './support/cspViolations';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
 import { signIn } from './support/owner';
 import { ownerPaths } from '../support/writtenRoutes';
@@ -19,16 +20,6 @@ const kinds = pageKinds();
 
 /** The owner's pages send a visitor to /login as soon as they hydrate: they are read as their owner sees them. */
 const ownerPages = ownerPaths();
-
-/** CSP violations as the page itself sees them, recorded from the first script on. */
-async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
-  });
-  return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-}
 
 /** Below-the-fold images and the islands that wake when seen load as the visitor scrolls to the end. */
 async function readToTheEnd(page: Page): Promise<void> {

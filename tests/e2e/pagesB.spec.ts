@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { religiousServices } from '../support/religiousServices';
 import { expect, test, waitForHydration } from './support/fixtures';
 
 /** Text of at least a few words. */
@@ -32,17 +33,6 @@ async function contentLinks(page: Page): Promise<string[]> {
     .getByRole('link')
     .evaluateAll((links) => links.filter((link) => !link.closest('nav[aria-label="Breadcrumb"]')).map((link) => link.getAttribute('href') ?? ''));
 }
-
-const religiousServices: { path: string; h1: string; crumb: string }[] = [
-  { path: '/religious-1', h1: 'Academic Teacher Available for School and College', crumb: 'Academic Teacher' },
-  { path: '/religious-9', h1: 'Majlis e Tarheem', crumb: 'Majlis e Tarheem' },
-  { path: '/akeeka', h1: 'Aqiqah Service', crumb: 'Aqiqah Service' },
-  { path: '/religious-5', h1: 'Online Nikah Service', crumb: 'Online Nikah Service' },
-  { path: '/istikhara', h1: 'Online Istikhara Service', crumb: 'Online Istikhara Service' },
-  { path: '/recording', h1: 'Recording Services', crumb: 'Recording Services' },
-  { path: '/marhomeen', h1: 'Aamal for Marhoomeen', crumb: 'Aamal for Marhoomeen' },
-  { path: '/religious-3', h1: 'Question Answer Section', crumb: 'Question Answer' },
-];
 
 /*
  * Each page's title, breadcrumbs and links as served are checked by tests/built/contentPages.test.ts;

@@ -15,9 +15,16 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
-/** axe-core over the whole page, WCAG 2.x A and AA rules; the list of violations must be empty. */
+/**
+ * axe-core over the whole page, WCAG 2.x A and AA rules; the list of violations must be empty.
+ * In legacy mode axe runs in the page itself (and in its same-origin frames) in one pass: the
+ * default splits the run and finishes it in a second, blank page of its own, which took nearly twice
+ * as long on each of four pages measured, with the same rules passed and failed. What legacy mode
+ * leaves out is a frame of another origin: the only one the site has is the video host's player,
+ * after play, whose page is not ours to check.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).setLegacyMode(true).analyze();
   const summary = results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
   expect(summary).toEqual([]);
 }

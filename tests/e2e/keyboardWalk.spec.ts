@@ -1,6 +1,6 @@
 import { walkRoute, type FocusStop } from '../../scripts/tools/a11y/focusWalk';
 import { expect, test } from './support/fixtures';
-import { pageKinds } from './support/pageKinds';
+import { pagesWithEveryBlock } from './support/pageKinds';
 import { ownerPaths } from '../support/writtenRoutes';
 
 /**
@@ -8,16 +8,16 @@ import { ownerPaths } from '../support/writtenRoutes';
  * button) covers any part of it, and it is not left out of view. At 800×600 the header wraps to two
  * rows, where it covers the most. The header, the footer and the chat button are the same on every
  * page, so they are walked once, on the home page; elsewhere the walk covers the page's own content
- * (main, from its start with Tab and from its end with Shift+Tab). One page of each kind is walked
- * (see pageKinds): pages of one template or of the same blocks put the same controls in the same
- * places. `npm run audit:a11y` walks every page whole at three widths and checks focus indicators too.
+ * (main, from its start with Tab and from its end with Shift+Tab). The pages that between them hold
+ * every type of block are walked (see pagesWithEveryBlock): a block puts the same controls in the
+ * same places wherever it stands. `npm run audit:a11y` walks every page whole at three widths and checks focus indicators too.
  */
 /**
  * The owner's pages send a visitor on to /login, a kind walked on its own. (Signed in, the editor's
  * Content field is taller than an 800×600 window, so no walk could see all of it.)
  */
 const ownerPages = ownerPaths();
-const routes = pageKinds()
+const routes = pagesWithEveryBlock()
   .map((kind) => kind.path)
   .filter((path) => !ownerPages.has(path));
 

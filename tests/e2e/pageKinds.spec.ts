@@ -7,14 +7,15 @@ import { recordCspViolations } from './support/cspViolations';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
 import { signIn } from './support/owner';
 import { ownerPaths } from '../support/writtenRoutes';
-import { pageKinds } from './support/pageKinds';
+import { pageKinds, pagesWithEveryBlock } from './support/pageKinds';
 
 /*
  * One page of each kind (see pageKinds), opened in the browser as a visitor reads it, for what only
- * a browser can tell: that it runs clean under its policy, loads no script it does not need, passes
- * axe-core, and holds its text on a phone with large or spaced-out text. What a page holds as
- * served (its heading, its policy, Arabic marked as Arabic, which scripts it links) is checked on
- * every page by the built pages' tests (tests/built).
+ * a browser can tell: that it runs clean under its policy, loads no script it does not need, and
+ * passes axe-core, whose rules read how the blocks are put together (headings in order, landmarks,
+ * ids); and on the fewer pages that hold every block, that its text holds on a phone when large or
+ * spaced out. What a page holds as served (its heading, its policy, Arabic marked as Arabic, which
+ * scripts it links) is checked on every page by the built pages' tests (tests/built).
  */
 const kinds = pageKinds();
 
@@ -165,14 +166,14 @@ async function withStyle(page: Page, content: string): Promise<() => Promise<voi
   return () => sheet.evaluate((element) => (element as Element).remove());
 }
 
-test.describe('one page of each kind on a phone (390 px wide), its text doubled or spaced out', () => {
+test.describe('the pages that hold every block, on a phone (390 px wide), their text doubled or spaced out', () => {
   // The added style sheets are the test's own; the site's Content Security Policy would refuse them.
   test.use({ viewport: { width: 390, height: 844 }, bypassCSP: true });
   // The spacing of WCAG 2.2's success criterion 1.4.12, as its bookmarklet sets it.
   const spacing = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
     p { margin-bottom: 2em !important; }`;
 
-  for (const { path, blockTypes } of kinds) {
+  for (const { path, blockTypes } of pagesWithEveryBlock()) {
     const hasCards = blockTypes.some((type) => cardBlocks.has(type));
     test(`${path} never scrolls sideways at a 32 px root font size${hasCards ? ', and cuts no text then or with WCAG text spacing' : ''}`, async ({ page }) => {
       if (ownerPages.has(path)) {

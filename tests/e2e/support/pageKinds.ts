@@ -24,3 +24,18 @@ export function pageKinds(): PageKind[] {
   }
   return [...kinds.values()];
 }
+
+/**
+ * Fewer pages that between them hold every type of block: in pages.yaml's order, each route with a
+ * block type no route before it had. For what a block does alike wherever it stands (its controls
+ * under the keyboard, its text on a phone), where page kinds would open many pages of the same
+ * blocks in another order. A new type of block is swept as soon as a page uses it.
+ */
+export function pagesWithEveryBlock(): PageKind[] {
+  const swept = new Set<string>();
+  return pageKinds().filter(({ blockTypes }) => {
+    if (blockTypes.every((type) => swept.has(type))) return false;
+    for (const type of blockTypes) swept.add(type);
+    return true;
+  });
+}

@@ -50,7 +50,8 @@ const site = layerRules(
 
 /**
  * src/app by where its code runs: `server` renders pages (at build time and in the dev server),
- * `browser` is the island runtime, `dev` the dev server's client; `page` is what a page is (its
+ * `browser` is the island runtime, `dev` the dev server's client, `serviceWorker` the site's part of
+ * the offline service worker; `page` is what a page is (its
  * schema), `island` what the server and the browser agree on about an island.
  */
 const app = layerRules(
@@ -59,6 +60,7 @@ const app = layerRules(
     server: ['page', 'island'],
     dev: ['browser', 'island'],
     browser: ['island'],
+    serviceWorker: [],
     page: [],
     island: [],
   },
@@ -130,7 +132,7 @@ module.exports = {
       name: 'browser code uses no Node modules',
       comment: 'What runs in the browser cannot load Node built-ins (node:fs, node:crypto...) or Vite: that code belongs in scripts/engine.',
       severity: 'error',
-      from: { path: '^src/(app/(browser|dev|island|page)|layout|blocks|ui|theme|linkedData|schema|services|config)/' },
+      from: { path: '^src/(app/(browser|dev|island|page|serviceWorker)|layout|blocks|ui|theme|linkedData|schema|services|config)/' },
       to: { dependencyTypes: ['core'] },
     },
     {

@@ -7,6 +7,8 @@ export const entries = {
    * block, so its build also writes the site's one stylesheet.
    */
   server: 'src/app/server/renderPage.tsx',
+  /** The site's own part of the offline service worker (scripts/engine/prerender/offline.ts builds it). */
+  offlineWorker: 'src/app/serviceWorker/offlineWorker.ts',
   /** The stylesheets in development, kept up to date by Vite. */
   devStyles: 'src/app/dev/devStyles.ts',
 } as const;

@@ -1,8 +1,12 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { generateSW } from 'workbox-build';
+import { build } from 'vite';
+import { generateSW, type RuntimeCaching } from 'workbox-build';
+import { entries } from '../../../src/app/entries';
 import type { SiteSettings } from '../../../src/schema/site';
-import { BOOKS_CACHE, IMAGES_CACHE, PAGES_CACHE } from '../../../src/services/offline/caches';
+import { BOOKS_CACHE, IMAGES_CACHE, PAGES_CACHE, PREVIOUS_ASSETS_CACHE } from '../../../src/services/offline/caches';
+import { isAsset } from '../../../src/services/offline/pageAssets';
 import { palette } from '../draw/palette';
 import { cachedPng } from '../linkPreviews/render';
 
@@ -38,41 +42,118 @@ export function writeAppManifest(outDir: string, site: SiteSettings): void {
   writeFileSync(join(outDir, 'manifest.webmanifest'), `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
-const REFRESH_SCRIPT = 'sw-refresh-pages.js';
+/** The site's own part of the worker, loaded by sw.js before Workbox's rules. */
+const WORKER_SCRIPT = 'sw-offline.js';
+
+const DAY = 24 * 60 * 60;
 
 /**
- * Run by a new deployment's worker when it takes over: the pages kept by the one before (visited,
- * or the whole Quran) name that deployment's scripts and stylesheet, which its precache no longer
- * holds, so each is fetched again while the network answers. Offline it stops and keeps them as
- * they are. Not awaited by the activation, which would hold every request until all are fetched.
+ * This deployment's scripts, stylesheet and font (the precached assets), and an id that changes
+ * with them: the worker tells by these which kept pages an earlier deployment wrote.
  */
-const refreshKeptPages = `self.addEventListener('activate', () => {
-  (async () => {
-    const cache = await caches.open(${JSON.stringify(PAGES_CACHE)});
-    for (const request of await cache.keys()) {
-      try {
-        const response = await fetch(request.url, { cache: 'no-cache', headers: { Accept: 'text/html' } });
-        if (response.ok) await cache.put(request, response);
-      } catch {
-        return;
-      }
-    }
-  })();
-});
-`;
+function deploymentOf(outDir: string): { id: string; assets: string[] } {
+  const assets = readdirSync(join(outDir, 'assets'))
+    .map((name) => `/assets/${name}`)
+    .filter(isAsset)
+    .sort();
+  return { id: createHash('sha256').update(assets.join('\n')).digest('hex').slice(0, 16), assets };
+}
+
+/** Bundles the worker's own part (src/app/serviceWorker) into one classic script, as importScripts needs. */
+async function writeWorkerScript(outDir: string): Promise<void> {
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    define: { OFFLINE_DEPLOYMENT: JSON.stringify(deploymentOf(outDir)) },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      target: 'es2022',
+      lib: { entry: entries.offlineWorker, formats: ['iife'], name: 'offlineWorker', fileName: () => WORKER_SCRIPT },
+    },
+  });
+}
+
+/**
+ * The Workbox page rules' part that is the site's own (src/app/serviceWorker/offlineWorker.ts):
+ * Workbox writes the rules out as text, so they reach it through the worker's global.
+ */
+interface WorkerGlobal {
+  offlinePages: { cacheKey(event: object): string; pageToServe(event: object): Promise<Response | null> };
+}
+
+/**
+ * Pages are kept without their tracking parameters, so that one page shared with a hundred campaign
+ * tags is kept once; and when the network does not answer, the kept copy is served only if it draws
+ * in full, else the copy the visitor kept on purpose, else the offline page.
+ */
+const pagePlugins = [
+  {
+    cacheKeyWillBeUsed: async (event: object) => (self as unknown as WorkerGlobal).offlinePages.cacheKey(event),
+    cachedResponseWillBeUsed: async (event: object) => (self as unknown as WorkerGlobal).offlinePages.pageToServe(event),
+  },
+];
+
+/** The rules by which the worker answers requests, first match first. */
+export const runtimeCaching: RuntimeCaching[] = [
+  {
+    // Before the pages: a PDF opened in the book viewer's frame is a navigation too. The PDFs keep
+    // their names when they change, so the network answers first (the HTTP cache revalidates, so
+    // an unchanged book is not downloaded again) and the kept copy is for when it does not.
+    urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('.pdf'),
+    handler: 'NetworkFirst',
+    options: {
+      cacheName: BOOKS_CACHE,
+      networkTimeoutSeconds: 4,
+      cacheableResponse: { statuses: [200] },
+      expiration: { maxEntries: 20, maxAgeSeconds: 180 * DAY, purgeOnQuotaError: true },
+    },
+  },
+  {
+    // A visit, or a page's request to keep itself (registerServiceWorker.ts asks for it as HTML).
+    urlPattern: ({ request, sameOrigin }) => sameOrigin && (request.mode === 'navigate' || request.headers.get('Accept') === 'text/html'),
+    handler: 'NetworkFirst',
+    options: {
+      cacheName: PAGES_CACHE,
+      // A train's weak signal: after a few seconds the kept page is better than waiting on.
+      networkTimeoutSeconds: 4,
+      matchOptions: { ignoreSearch: false, ignoreVary: true },
+      // The pages visited, not those kept on purpose (another cache): the least recently read go
+      // first. Before the site's plugin, so that a page expired here falls back to a kept one.
+      expiration: { maxEntries: 60, maxAgeSeconds: 90 * DAY, purgeOnQuotaError: true },
+      plugins: pagePlugins,
+      precacheFallback: { fallbackURL: `${OFFLINE_PATH}/index.html` },
+    },
+  },
+  {
+    urlPattern: ({ request, url, sameOrigin }) => sameOrigin && (request.destination === 'image' || url.pathname.startsWith('/images/')),
+    handler: 'StaleWhileRevalidate',
+    options: { cacheName: IMAGES_CACHE, expiration: { maxEntries: 200, maxAgeSeconds: 90 * DAY, purgeOnQuotaError: true } },
+  },
+  {
+    // An earlier deployment's script, stylesheet or font (this deployment's are precached, and
+    // answered before any of these rules), named by a kept page not yet fetched again. Never
+    // written: the worker copies them aside as it installs.
+    urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+    handler: 'CacheFirst',
+    options: { cacheName: PREVIOUS_ASSETS_CACHE, plugins: [{ cacheWillUpdate: async () => null }] },
+  },
+];
 
 /**
  * The service worker (Workbox): the shell (scripts, the stylesheet, the Quran font, the icons and
  * the offline page) is precached, so any page kept on the device draws in full with no network.
  * Pages are network first, so a connected visitor always gets this deployment's pages, and kept
- * as they are visited; one never visited answers with the offline page. The book PDFs are kept
- * once opened. A new deployment's worker takes over at once and drops the previous precache, so
- * the next visit runs it, and refreshes the pages the previous one kept.
+ * as they are visited (a bounded number) or all at once on the visitor's asking; one never kept
+ * answers with the offline page. The book PDFs and pictures are kept, and fetched again when the
+ * network answers. A new deployment's worker takes over at once and drops the previous precache,
+ * so the next visit runs it; the pages kept before are brought up to it (deployment.ts).
  */
 export async function writeServiceWorker(outDir: string): Promise<{ count: number; size: number }> {
-  writeFileSync(join(outDir, REFRESH_SCRIPT), refreshKeptPages);
+  await writeWorkerScript(outDir);
   const { count, size, warnings } = await generateSW({
-    importScripts: [`/${REFRESH_SCRIPT}`],
+    importScripts: [`/${WORKER_SCRIPT}`],
     swDest: join(outDir, 'sw.js'),
     globDirectory: outDir,
     globPatterns: ['assets/*.{js,css,woff2}', 'images/favicon.svg', 'images/logo.svg', 'images/icons/*.{svg,png}', 'manifest.webmanifest', 'offline/index.html'],
@@ -84,31 +165,7 @@ export async function writeServiceWorker(outDir: string): Promise<{ count: numbe
     inlineWorkboxRuntime: true,
     sourcemap: false,
     mode: 'production',
-    runtimeCaching: [
-      {
-        // Before the pages: a PDF opened in the book viewer's frame is a navigation too.
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('.pdf'),
-        handler: 'CacheFirst',
-        options: { cacheName: BOOKS_CACHE, cacheableResponse: { statuses: [200] } },
-      },
-      {
-        // A visit, or a page's request to keep itself (registerServiceWorker.ts asks for it as HTML).
-        urlPattern: ({ request, sameOrigin }) => sameOrigin && (request.mode === 'navigate' || request.headers.get('Accept') === 'text/html'),
-        handler: 'NetworkFirst',
-        options: {
-          cacheName: PAGES_CACHE,
-          // A train's weak signal: after a few seconds the kept page is better than waiting on.
-          networkTimeoutSeconds: 4,
-          matchOptions: { ignoreSearch: false, ignoreVary: true },
-          precacheFallback: { fallbackURL: `${OFFLINE_PATH}/index.html` },
-        },
-      },
-      {
-        urlPattern: ({ request, url, sameOrigin }) => sameOrigin && (request.destination === 'image' || url.pathname.startsWith('/images/')),
-        handler: 'StaleWhileRevalidate',
-        options: { cacheName: IMAGES_CACHE, expiration: { maxEntries: 300 } },
-      },
-    ],
+    runtimeCaching,
   });
   for (const warning of warnings) console.warn(`service worker: ${warning}`);
   return { count, size };

@@ -1,11 +1,28 @@
 /**
- * The service worker's cache of pages (network first), shared with the page that fills it ahead of
- * time ("keep the whole Quran on this device"): a page put there is one the worker serves offline.
+ * The service worker's cache of pages visited (network first, a bounded number, the least recently
+ * used dropped first). Keyed without tracking parameters (trackingParams.ts).
  */
 export const PAGES_CACHE = 'pages';
 
-/** The book PDFs opened, kept as they were first read. */
+/**
+ * The pages a visitor asked to keep ("keep the whole Quran on this device"), filled by the page
+ * itself (keepPages.ts) and served by the worker when the network does not answer. Apart from the
+ * visited pages so that their bound never evicts what was deliberately kept: it holds exactly the
+ * pages asked for.
+ */
+export const KEPT_PAGES_CACHE = 'kept-pages';
+
+/** The book PDFs opened: served from the network when it answers, so a corrected book reaches the reader. */
 export const BOOKS_CACHE = 'books';
 
 /** Pictures, kept as they are seen (the service worker refreshes them in the background). */
 export const IMAGES_CACHE = 'images';
+
+/**
+ * The previous deployments' scripts, stylesheet and font, which their precache no longer holds,
+ * kept while a kept page still names them (until every kept page is fetched again).
+ */
+export const PREVIOUS_ASSETS_CACHE = 'previous-assets';
+
+/** Which deployment the kept pages were last brought up to (one entry). */
+export const DEPLOYMENT_CACHE = 'offline-deployment';

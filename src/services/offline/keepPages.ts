@@ -1,4 +1,4 @@
-import { PAGES_CACHE } from './caches';
+import { KEPT_PAGES_CACHE } from './caches';
 
 export interface KeepProgress {
   readonly done: number;
@@ -12,11 +12,11 @@ export function canKeepPages(): boolean {
 }
 
 /**
- * Fetches each page and puts it in the service worker's page cache, a few at a time, reporting
+ * Fetches each page and puts it in the service worker's cache of kept pages, a few at a time, reporting
  * progress and the bytes stored. A page that fails is left out and counted as not done.
  */
 export async function keepPages(paths: readonly string[], onProgress: (progress: KeepProgress) => void): Promise<KeepProgress> {
-  const cache = await caches.open(PAGES_CACHE);
+  const cache = await caches.open(KEPT_PAGES_CACHE);
   let done = 0;
   let bytes = 0;
   const queue = [...paths];

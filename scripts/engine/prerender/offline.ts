@@ -90,8 +90,8 @@ interface WorkerGlobal {
  */
 const pagePlugins = [
   {
-    cacheKeyWillBeUsed: async (event: object) => (self as unknown as WorkerGlobal).offlinePages.cacheKey(event),
-    cachedResponseWillBeUsed: async (event: object) => (self as unknown as WorkerGlobal).offlinePages.pageToServe(event),
+    cacheKeyWillBeUsed: (event: object) => Promise.resolve((self as unknown as WorkerGlobal).offlinePages.cacheKey(event)),
+    cachedResponseWillBeUsed: (event: object) => (self as unknown as WorkerGlobal).offlinePages.pageToServe(event),
   },
 ];
 
@@ -137,7 +137,7 @@ export const runtimeCaching: RuntimeCaching[] = [
     // written: the worker copies them aside as it installs.
     urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
     handler: 'CacheFirst',
-    options: { cacheName: PREVIOUS_ASSETS_CACHE, plugins: [{ cacheWillUpdate: async () => null }] },
+    options: { cacheName: PREVIOUS_ASSETS_CACHE, plugins: [{ cacheWillUpdate: () => Promise.resolve(null) }] },
   },
 ];
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGES_CACHE } from '../../../../src/services/offline/caches';
+import { KEPT_PAGES_CACHE } from '../../../../src/services/offline/caches';
 import { canKeepPages, formatBytes, keepPages, type KeepProgress } from '../../../../src/services/offline/keepPages';
 
 /** The Cache API, faked at its boundary: what was put in which cache. */
@@ -65,7 +65,7 @@ describe('keeping the Quran on this device', () => {
     expect(canKeepPages()).toBe(false);
   });
 
-  it("puts every page, whole, in the service worker's page cache and reports each one with the bytes so far", async () => {
+  it("puts every page, whole, in the cache of kept pages and reports each one with the bytes so far", async () => {
     const { stored, opened } = fakeCaches();
     const network = fakeNetwork({ '/read-quran/1': page(3), '/read-quran/2': page(400), '/read-quran/3': page(2) });
     const persist = fakeStorageManager();
@@ -73,7 +73,7 @@ describe('keeping the Quran on this device', () => {
     const result = await keepPages(['/read-quran/1', '/read-quran/2', '/read-quran/3'], (step) => progress.push(step));
 
     expect(result).toEqual({ done: 3, total: 3, bytes: 405_000 });
-    expect(opened).toEqual([PAGES_CACHE]);
+    expect(opened).toEqual([KEPT_PAGES_CACHE]);
     expect([...stored.keys()].sort()).toEqual(['/read-quran/1', '/read-quran/2', '/read-quran/3']);
     expect(await stored.get('/read-quran/2')!.text()).toBe(page(400));
     expect(progress.map((step) => step.done)).toEqual([1, 2, 3]);

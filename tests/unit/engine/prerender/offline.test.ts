@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { RuntimeCaching } from 'workbox-build';
+import { runtimeCaching } from '../../../../scripts/engine/prerender/offline';
+import { BOOKS_CACHE, IMAGES_CACHE, PAGES_CACHE, PREVIOUS_ASSETS_CACHE } from '../../../../src/services/offline/caches';
+
+/** The first rule that takes a request, as Workbox picks it. */
+function ruleFor(path: string, { mode = 'no-cors', destination = '', accept = '*/*', sameOrigin = true } = {}): RuntimeCaching | undefined {
+  const url = new URL(path, 'https://site.test');
+  const request = { mode, destination, headers: new Headers({ Accept: accept }) };
+  return runtimeCaching.find((rule) => typeof rule.urlPattern === 'function' && rule.urlPattern({ url, request, sameOrigin } as never));
+}
+
+describe("the offline worker's rules", () => {
+  it('asks the network first for a book PDF, even opened as a page, and bounds the books kept', () => {
+    for (const rule of [ruleFor('/books/tajweed.pdf'), ruleFor('/books/tajweed.pdf', { mode: 'navigate' })]) {
+      expect(rule?.handler).toBe('NetworkFirst');
+      expect(rule?.options?.cacheName).toBe(BOOKS_CACHE);
+      expect(rule?.options?.cacheableResponse).toEqual({ statuses: [200] });
+    }
+  });
+
+  it('asks the network first for a page visited or kept, keyed without tracking parameters, and falls back to the offline page', () => {
+    for (const rule of [ruleFor('/read-quran/36?utm_source=x', { mode: 'navigate' }), ruleFor('/read-quran/36', { accept: 'text/html' })]) {
+      expect(rule?.handler).toBe('NetworkFirst');
+      expect(rule?.options?.cacheName).toBe(PAGES_CACHE);
+      expect(rule?.options?.plugins?.[0]).toHaveProperty('cacheKeyWillBeUsed');
+      expect(rule?.options?.plugins?.[0]).toHaveProperty('cachedResponseWillBeUsed');
+      expect(rule?.options?.precacheFallback).toEqual({ fallbackURL: '/offline/index.html' });
+    }
+  });
+
+  it('refreshes pictures in the background, and serves an earlier deployment’s script only from what it kept aside', () => {
+    expect(ruleFor('/images/logo.svg')).toMatchObject({ handler: 'StaleWhileRevalidate', options: { cacheName: IMAGES_CACHE } });
+    expect(ruleFor('/img/announce1.jpg', { destination: 'image' })).toMatchObject({ handler: 'StaleWhileRevalidate', options: { cacheName: IMAGES_CACHE } });
+    expect(ruleFor('/assets/islands-OLD.js', { destination: 'script' })).toMatchObject({ handler: 'CacheFirst', options: { cacheName: PREVIOUS_ASSETS_CACHE } });
+  });
+
+  it('leaves alone what is not the site’s own, and what it has no rule for', () => {
+    expect(ruleFor('/read-quran/36', { mode: 'navigate', sameOrigin: false })).toBeUndefined();
+    expect(ruleFor('/books/tajweed.pdf', { sameOrigin: false })).toBeUndefined();
+    expect(ruleFor('/sitemap.xml')).toBeUndefined();
+  });
+
+  it('bounds every cache it fills by entries and age, and lets the browser clear them when space runs out', () => {
+    const filled = runtimeCaching.filter((rule) => rule.options?.cacheName !== PREVIOUS_ASSETS_CACHE);
+    expect(filled.map((rule) => rule.options?.cacheName)).toEqual([BOOKS_CACHE, PAGES_CACHE, IMAGES_CACHE]);
+    for (const rule of filled) {
+      const { maxEntries = 0, maxAgeSeconds = 0, purgeOnQuotaError } = rule.options?.expiration ?? {};
+      expect(maxEntries).toBeGreaterThan(0);
+      expect(maxAgeSeconds).toBeGreaterThan(0);
+      expect(purgeOnQuotaError).toBe(true);
+    }
+  });
+});

@@ -1,4 +1,7 @@
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { startDeployments } from './support/deployments';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
 
 /** Requests that leave this machine's test server, recorded and refused: the site must not need any. */
@@ -99,6 +102,66 @@ test.describe('after one visit, with no network', () => {
     for (const [number, name] of [[2, 'Al-Baqarah'], [67, 'Al-Mulk'], [114, 'An-Nas']] as const) {
       await page.goto(`/read-quran/${number}`);
       await expect(page.getByRole('heading', { level: 1, name: `${name} - Surah ${number}` })).toBeVisible();
+    }
+    // A link from a newsletter or a post carries campaign tags: the kept page answers it all the same.
+    await page.goto('/read-quran/55?utm_source=newsletter&utm_medium=email&fbclid=IwAR0abc');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ar-Rahman - Surah 55' })).toBeVisible();
+  });
+
+  test('a page visited through links with campaign tags is kept once, and opens offline through any other', async ({ page, context }) => {
+    await page.goto('/');
+    await workerInControl(page);
+    for (const tags of ['?utm_source=facebook&fbclid=IwAR1', '?utm_source=newsletter&mc_eid=42', '']) {
+      await page.goto(`/read-quran/18${tags}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Al-Kahf - Surah 18' })).toBeVisible();
+    }
+    const keptAs = () => page.evaluate(async () => (await (await caches.open('pages')).keys()).map((request) => new URL(request.url)).filter((url) => url.pathname === '/read-quran/18').map((url) => url.pathname + url.search));
+    await expect.poll(keptAs).toEqual(['/read-quran/18']);
+
+    await context.setOffline(true);
+    await page.goto('/read-quran/18?utm_source=twitter&gclid=xyz');
+    await expect(page.getByRole('heading', { level: 1, name: 'Al-Kahf - Surah 18' })).toBeVisible();
+  });
+
+  test('after a new deployment, a returning visitor gets its changed page and its corrected book, then keeps those', async ({ page, context }) => {
+    const site = await startDeployments();
+    try {
+      /** The end of the book this browser keeps, where the corrected edition differs. */
+      const keptBook = () =>
+        page.evaluate(async () => {
+          const kept = await (await caches.open('books')).match('/books/tajweed.pdf');
+          return kept ? (await kept.text()).slice(-40) : '';
+        });
+      await page.goto(`${site.origin}/`);
+      await workerInControl(page);
+      await page.goto(`${site.origin}/about`);
+      await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+      await page.goto(`${site.origin}/books/tajweed.pdf`);
+      await expect.poll(keptBook).toMatch(/%%EOF\s*$/);
+
+      const nextWorker = context.waitForEvent('serviceworker');
+      site.deploy((root) => {
+        const about = join(root, 'about', 'index.html');
+        writeFileSync(about, readFileSync(about, 'utf8').replaceAll('About Us', 'About the Academy'));
+        appendFileSync(join(root, 'books', 'tajweed.pdf'), '\n% Corrected edition\n');
+        // A deployment changes the worker too (its precache); the browser installs the new one.
+        appendFileSync(join(root, 'sw.js'), '\n// The next deployment.\n');
+      });
+
+      await page.goto(`${site.origin}/`);
+      await nextWorker;
+      await page.goto(`${site.origin}/about`);
+      await expect(page.getByRole('heading', { level: 1, name: 'About the Academy' })).toBeVisible();
+      await page.goto(`${site.origin}/books/tajweed.pdf`);
+      await expect.poll(keptBook).toContain('Corrected edition');
+
+      await context.setOffline(true);
+      await page.goto(`${site.origin}/about`);
+      await expect(page.getByRole('heading', { level: 1, name: 'About the Academy' })).toBeVisible();
+      expect((await page.goto(`${site.origin}/books/tajweed.pdf`))?.status()).toBe(200);
+      await expect.poll(keptBook).toContain('Corrected edition');
+    } finally {
+      await site.close();
     }
   });
 });

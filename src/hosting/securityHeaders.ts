@@ -5,6 +5,7 @@
  * origins that the configuration turns on.
  */
 import type { SiteConfig } from '../config/environment';
+import { IMAGE_SOURCES } from '../schema/imageSources';
 import { realtimeDatabaseSources } from './realtimeDatabaseSources';
 import { scriptHash } from './speculationRules';
 
@@ -51,7 +52,8 @@ function policyDirectives(config: HostingConfig): string[] {
     // long polling loads its answers as scripts.
     ['script-src', "'self'", scriptHash(config.speculationRules), ...(database?.script ?? [])].join(' '),
     "style-src 'self'",
-    "img-src 'self' data:",
+    // Content validation refuses a picture from anywhere else, reading the same list.
+    `img-src ${IMAGE_SOURCES.join(' ')}`,
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,
     // The book viewer embeds our own PDFs; the podcasts embed the privacy-enhanced video player; the

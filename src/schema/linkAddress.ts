@@ -1,8 +1,9 @@
 /**
- * Which link and image addresses Markdown may carry: a path inside the site ("/contact") or an
- * http:, https:, mailto: or tel: address. Anything else (javascript:, data:, vbscript:, a relative
- * "contact", a protocol-relative "//host") is refused, judged on the address as a browser will read
- * it, so that disguises (mixed case, character references, tabs or control characters) change nothing.
+ * Which link addresses Markdown may carry: a path inside the site ("/contact") or an http:, https:,
+ * mailto: or tel: address. Anything else (javascript:, data:, vbscript:, a relative "contact", a
+ * protocol-relative "//host") is refused, judged on the address as a browser will read it, so that
+ * disguises (mixed case, character references, tabs or control characters) change nothing. Images
+ * follow the site's picture sources instead (imageSources.ts), on the address read the same way.
  */
 
 export type LinkAddress =
@@ -59,15 +60,29 @@ function stripLikeUrlParser(text: string): string {
   return text.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
 }
 
-function isAllowed(address: string): boolean {
-  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(address)?.[1];
-  if (scheme !== undefined) return allowedSchemes.has(scheme.toLowerCase());
-  // "//host" and "/\host" leave the site: browsers read a backslash as a slash.
+/** The scheme an address starts with ("https", "JavaScript"), as written; undefined for a path. */
+export function schemeOf(address: string): string | undefined {
+  return /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(address)?.[1];
+}
+
+/** A path from the site's root. "//host" and "/\host" leave the site: browsers read a backslash as a slash. */
+export function isSitePath(address: string): boolean {
   return address.startsWith('/') && !/^\/[/\\]/.test(address);
 }
 
-/** Judges an address written in Markdown, as a browser will read it once it is in an href or src. */
+function isAllowed(address: string): boolean {
+  const scheme = schemeOf(address);
+  if (scheme !== undefined) return allowedSchemes.has(scheme.toLowerCase());
+  return isSitePath(address);
+}
+
+/** An address written in Markdown as a browser will read it once it is in an href or src: references decoded, then trimmed. */
+export function readByBrowser(written: string): string {
+  return stripLikeUrlParser(decodeReferences(written));
+}
+
+/** Judges a link address written in Markdown, as a browser will read it once it is in an href. */
 export function linkAddress(written: string): LinkAddress {
-  const readAs = stripLikeUrlParser(decodeReferences(written));
+  const readAs = readByBrowser(written);
   return isAllowed(readAs) ? { allowed: true, href: readAs } : { allowed: false, readAs };
 }

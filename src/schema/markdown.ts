@@ -124,8 +124,8 @@ function mainTitles(tokens: Token[], text: string): { setext: boolean; offset?: 
 /**
  * Checks Markdown and renders it to HTML. `report` hears every problem: a setting it names that
  * does not exist, an internal link that is no route, a "#" heading (a second h1 on the page), raw
- * HTML, or a link or image going anywhere but a site path or an http:, https:, mailto: or tel:
- * address (each located in the text where it can be). The HTML never carries what is refused,
+ * HTML, a link going anywhere but a site path or an http:, https:, mailto: or tel: address, or an
+ * image from anywhere the site's policy blocks (each located in the text where it can be). The HTML never carries what is refused,
  * whether or not anyone listens to `report`.
  */
 export function renderMarkdown(text: string, origin: MarkdownOrigin, report: (problem: MarkdownProblem) => void): RenderedMarkdown {

@@ -1,4 +1,5 @@
 import { Marked, Renderer, type Token } from 'marked';
+import { imageAddress } from './imageSources';
 import { linkAddress } from './linkAddress';
 
 declare const rendered: unique symbol;
@@ -76,7 +77,7 @@ const safeMarked = new Marked({
     },
     image({ href, title, tokens }) {
       const alt = this.parser.parseInline(tokens, this.parser.textRenderer);
-      const address = linkAddress(href);
+      const address = imageAddress(href);
       const encoded = address.allowed ? encodeAddress(address.href) : undefined;
       if (encoded === undefined) return escapeHtml(alt);
       return `<img src="${escapeHtml(encoded)}" alt="${escapeHtml(alt)}"${title ? ` title="${escapeHtml(title)}"` : ''}>`;

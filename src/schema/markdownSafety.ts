@@ -1,4 +1,5 @@
 import { marked, type Token, type Tokens } from 'marked';
+import { imageAddress } from './imageSources';
 import { linkAddress } from './linkAddress';
 
 /** Something in Markdown that could run script or leave the allowed addresses, and where it starts in the text. */
@@ -37,7 +38,7 @@ export function walkTokens(tokens: Token[], visit: (token: Token) => void): void
   void marked.walkTokens(tokens, visit);
 }
 
-/** Raw HTML, and links or images whose address is not allowed, in the order they appear. */
+/** Raw HTML, links whose address is not allowed and images from anywhere the site's policy blocks, in the order they appear. */
 export function unsafeParts(tokens: Token[], text: string): UnsafePart[] {
   const locate = locator(text);
   const found: UnsafePart[] = [];
@@ -46,7 +47,7 @@ export function unsafeParts(tokens: Token[], text: string): UnsafePart[] {
       found.push({ kind: 'html', found: (token as Tokens.HTML).text.trim(), offset: locate(token.raw) });
     } else if (token.type === 'link' || token.type === 'image') {
       const { href } = token as Tokens.Link | Tokens.Image;
-      const address = linkAddress(href);
+      const address = token.type === 'image' ? imageAddress(href) : linkAddress(href);
       if (!address.allowed) found.push({ kind: token.type, found: href, readAs: address.readAs, offset: locate(token.raw) });
     }
   });

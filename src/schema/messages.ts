@@ -34,10 +34,23 @@ export function visible(text: string): string {
   });
 }
 
+/**
+ * Where the picture at `address` goes among the site's own files, named by its file name when the
+ * address ends in one ("https://other.example/a/p.png" is "/images/p.png").
+ */
+function ownPicturePath(address: string): string {
+  const name = address.split(/[?#]/)[0]!.split(/[/\\]/).at(-1)!;
+  return `/images/${/^\w[\w.-]*\.[A-Za-z0-9]+$/.test(name) ? name : 'name.png'}`;
+}
+
+/** Why a picture must be the site's own, and how to make it so, for the picture at `address`. */
+const ownPictureFix = (address: string) =>
+  `put the file under content/public/images/ and write "${ownPicturePath(address)}" (the site's security policy blocks pictures from other hosts)`;
+
 /** What a link or an image in Markdown may point to, in an editor's words. */
 const allowedAddresses = {
-  link: 'a link in Markdown must go to a site path such as "/contact" or an https://, http://, mailto: or tel: address',
-  image: 'an image in Markdown must come from a site path such as "/images/photo.jpg" or an https:// address',
+  link: () => 'a link in Markdown must go to a site path such as "/contact" or an https://, http://, mailto: or tel: address',
+  image: (readAs: string) => `an image in Markdown must be one of the site's own pictures or a data: address: ${ownPictureFix(readAs)}`,
 } as const;
 
 const list = (options: readonly unknown[]) => options.map((option) => JSON.stringify(option)).join(', ');
@@ -93,12 +106,17 @@ export const messages = {
   markdownHtml: (found: string, where?: string) => `Markdown may not carry HTML, found ${describeValue(visible(found))}${where ? ` at ${where}` : ''}`,
   /** `readAs` is the address once a browser has decoded and trimmed it, named when it differs from what was written. */
   markdownAddress: (kind: 'link' | 'image', found: string, readAs: string, where?: string) =>
-    `${allowedAddresses[kind]}, found ${describeValue(visible(found))}${
+    `${allowedAddresses[kind](readAs)}, found ${describeValue(visible(found))}${
       readAs === found ? '' : ` (read by browsers as ${describeValue(visible(readAs))})`
     }${where ? ` at ${where}` : ''}`,
   /** `setext`: written as a line underlined with "=", not with "#". */
   markdownMainTitle: (setext: boolean) =>
     `${setext ? 'a heading underlined with "="' : 'a "#" heading'} makes a second main title (h1) on the page, which has one already (its page header or hero). Use "##" or deeper instead`,
+  /**
+   * An image field naming a picture anywhere but under content/public (another host, "//host/...", a
+   * data: address). Worded "expected ...": the value found is appended.
+   */
+  notOwnPicture: (address: string) => `expected one of the site's own pictures, written from /: ${ownPictureFix(address)}`,
   missingFile: (file: string) => `file "${file}" is missing`,
   placeholder: (found: string) => `placeholder value left in site settings: ${describeValue(found)}. Fill in the real value.`,
 } as const;

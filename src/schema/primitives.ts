@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { activeContext } from './context';
 import { checkDeclaredSize } from './imageSize';
+import { readByBrowser, schemeOf } from './linkAddress';
+import { messages } from './messages';
 import { didYouMean } from './suggest';
 
 export const text = z.string().min(1, 'expected a non-empty text');
@@ -35,19 +37,44 @@ export const link = z.union([route, externalUrl]).meta({
 /** A file under content/public, referenced by its public path ("/images/hero.svg"). */
 const publicPathPattern = /^\/[\w./-]+$/;
 
-export const publicFile = z
+function checkPublicFileExists(path: string, ctx: z.RefinementCtx): void {
+  const context = activeContext();
+  if (!publicPathPattern.test(path) || !context || context.fileExists(path)) return;
+  const hint = didYouMean(path, context.publicFiles?.() ?? []);
+  ctx.addIssue({ code: 'custom', input: path, message: `file "content/public${path}" does not exist${hint ? `.${hint}` : ''}` });
+}
+
+const PUBLIC_PATH_EXPECTED = 'expected a public path such as "/images/hero.svg"';
+
+export const publicFile = z.string().regex(publicPathPattern, PUBLIC_PATH_EXPECTED).superRefine(checkPublicFileExists);
+
+/**
+ * Whether an image field names a picture somewhere else: an address with a scheme (https:, data:),
+ * or "//host/..." (any mix of slashes and backslashes, which browsers read alike), as the browser
+ * reads the src once it has trimmed spaces and control characters.
+ */
+function namesPictureElsewhere(written: string): boolean {
+  const address = readByBrowser(written);
+  return schemeOf(address) !== undefined || /^[/\\]{2}/.test(address);
+}
+
+/**
+ * A picture under content/public: anything else is refused with how to make it the site's own. The
+ * pattern is checked here rather than by a regex check, whose message would be said besides.
+ */
+const pictureFile = z
   .string()
-  .regex(publicPathPattern, 'expected a public path such as "/images/hero.svg"')
   .superRefine((path, ctx) => {
-    const context = activeContext();
-    if (!publicPathPattern.test(path) || !context || context.fileExists(path)) return;
-    const hint = didYouMean(path, context.publicFiles?.() ?? []);
-    ctx.addIssue({ code: 'custom', input: path, message: `file "content/public${path}" does not exist${hint ? `.${hint}` : ''}` });
-  });
+    if (namesPictureElsewhere(path)) ctx.addIssue({ code: 'custom', input: path, message: messages.notOwnPicture(readByBrowser(path)) });
+    else if (!publicPathPattern.test(path)) ctx.addIssue({ code: 'custom', input: path, message: PUBLIC_PATH_EXPECTED });
+    else checkPublicFileExists(path, ctx);
+  })
+  // For editors' completion, as a regex check would give it.
+  .meta({ pattern: publicPathPattern.source });
 
 export const image = z
   .strictObject({
-    src: publicFile.meta({ description: 'The file under content/public, written from /, such as "/images/hero.svg"' }),
+    src: pictureFile.meta({ description: 'The file under content/public, written from /, such as "/images/hero.svg"' }),
     alt: z.string().meta({ description: 'Describes the image; empty only for pure decoration' }),
     width: z.number().int().positive().meta({ description: "The file's own width in pixels" }),
     height: z.number().int().positive().meta({ description: "The file's own height in pixels" }),

@@ -25,6 +25,10 @@ const siteWith = (...edits: Edit[]) => loadSite(fixtureWith(...edits));
 const errorsOf = (...edits: Edit[]) => siteWith(...edits).errors.map(formatContentError);
 const pages = (from: string, to: string): Edit => ['pages.yaml', from, to];
 
+/** How an image from elsewhere is made the site's own, `file` named after it. */
+const fix = (file: string) => `put the file under content/public/images/ and write "/images/${file}" (the site's security policy blocks pictures from other hosts)`;
+const ownPicture = (file: string) => `expected one of the site's own pictures, written from /: ${fix(file)}`;
+
 /** The list every wrong block type is answered with: all types, in the order of src/blocks/definitions.ts. */
 const validTypes = `Valid types: ${blockDefinitions.map((definition) => `"${definition.type}"`).join(', ')}.`;
 
@@ -403,6 +407,28 @@ describe('files', () => {
   it('refuses an image path without its "/" once, not also as a missing file', () => {
     expect(errorsOf(pages('{ src: /images/x.svg, alt: An open book, width: 560', '{ src: images/x.svg, alt: An open book, width: 560'))).toEqual([
       'pages.yaml:53:23: routes[0].blocks[0].image.src: expected a public path such as "/images/hero.svg", found "images/x.svg"',
+    ]);
+  });
+
+  it("refuses an image from another host, naming the site's own path to write instead", () => {
+    expect(errorsOf(pages('{ src: /images/x.svg, alt: An open book', '{ src: "https://other.example/pics/book.png", alt: An open book'))).toEqual([
+      `pages.yaml:53:23: routes[0].blocks[0].image.src: ${ownPicture('book.png')}, found "https://other.example/pics/book.png"`,
+    ]);
+  });
+
+  it('refuses a protocol-relative image in a collection file once, not also as a missing file', () => {
+    expect(errorsOf(['content/courses.yaml', '{ src: /images/x.svg, alt: An open Quran', '{ src: //other.example/quran.svg, alt: An open Quran'])).toEqual([
+      `content/courses.yaml:23:17: [1].image.src: ${ownPicture('quran.svg')}, found "//other.example/quran.svg"`,
+    ]);
+  });
+
+  it('refuses an image from another host in Markdown: inline at the value, in a file at the image in the file', () => {
+    const image = `an image in Markdown must be one of the site's own pictures or a data: address: ${fix('team.jpg')}`;
+    expect(errorsOf(pages('Read [about our team](/team).', 'Read [about our team](/team). ![Our team](https://other.example/team.jpg)'))).toEqual([
+      `pages.yaml:55:19: routes[0].blocks[1].markdown: ${image}, found "https://other.example/team.jpg" at line 1, column 31 of this Markdown`,
+    ]);
+    expect(errorsOf(['content/texts/team.md', '[Write to us](/contact).', '[Write to us](/contact).\n\n![Our team](//other.example/team.jpg)'])).toEqual([
+      `content/texts/team.md:3:1: ${image}, found "//other.example/team.jpg"`,
     ]);
   });
 

@@ -29,8 +29,8 @@ const readBlogs = (): Promise<ReadBlogs> =>
 function summary(state: TimedRead<ReadBlogs>): string {
   if (state.phase === 'loading') return state.retrying ? '' : 'Loading blogs...';
   if (state.phase !== 'ready') return '';
-  const { blogs, invalid } = state.value;
-  const skipped = invalid > 0 ? ` ${invalid} stored blog${invalid === 1 ? ' is' : 's are'} damaged and not shown.` : '';
+  const { blogs, damaged } = state.value;
+  const skipped = damaged.length > 0 ? ` ${damaged.length} stored blog${damaged.length === 1 ? ' is' : 's are'} damaged and not shown.` : '';
   if (blogs.length === 0) return `No blogs found.${skipped}`;
   // After an error the visitor is told the blogs came after all (and focus may land on this line).
   const loaded = state.recovered ? `${blogs.length} blog${blogs.length === 1 ? '' : 's'} loaded.` : '';

@@ -1,8 +1,7 @@
 /* eslint-disable @typescript-eslint/require-await -- the store's methods are async, as the interface's are, so that what one throws reaches the caller as a rejected promise, the way the Firebase store's errors do */
 import { ownerSessionKey, sessionKeyMatches, type OwnerCredentials } from './ownerCredentials';
-import { pushId } from './pushId';
 import { BLOG_ID_PATTERN, limitReached } from './model';
-import { type BlogEdit, blogEditSchema, type BlogEntry, blogEntrySchema, parseBlogRecord, type ParsedBlogs } from './schema';
+import { type BlogEdit, blogEditSchema, type BlogEntry, blogEntrySchema, editableFields, parseBlogRecord, type ParsedBlogs } from './schema';
 import { BlogLimitError, BlogNotFoundError, type BlogOwner, type BlogStore } from './store';
 
 /** The blogs, keyed by push id: the same shape as the database's blogs/{owner}/blogs. */
@@ -31,7 +30,6 @@ function readSession(storage: Storage): LocalSession | null {
 interface LocalStoreOptions {
   readonly storage: Storage;
   readonly owner: OwnerCredentials;
-  readonly now?: () => number;
 }
 
 function readRecord(storage: Storage): Record<string, unknown> {
@@ -51,30 +49,36 @@ function readRecord(storage: Storage): Record<string, unknown> {
  * The preview store, a demo for one browser: blogs live in its localStorage, the owner login is
  * checked against a hash. Anyone with the browser's developer tools can change what it keeps.
  */
-export function createLocalStore({ storage, owner, now = Date.now }: LocalStoreOptions): BlogStore {
+export function createLocalStore({ storage, owner }: LocalStoreOptions): BlogStore {
   const list = async (): Promise<ParsedBlogs> => parseBlogRecord(readRecord(storage));
 
   return {
     kind: 'local',
     list,
-    // Only blogs that read back count toward the five: a damaged entry shows nowhere, so it must not
-    // hold a place.
+    // Every stored entry holds a place, a damaged one too, as in the database: the owner sees damaged
+    // entries on the manage page and deletes them there.
     async count() {
-      return (await list()).blogs.length;
+      return Object.keys(readRecord(storage)).length;
     },
-    async create(entry: BlogEntry) {
+    async create(id: string, entry: BlogEntry) {
+      if (!BLOG_ID_PATTERN.test(id)) throw new Error('a new blog needs a push id');
       const record = readRecord(storage);
-      // The database rules refuse a sixth blog; the local store keeps the same limit.
-      if (limitReached(parseBlogRecord(record).blogs.length)) throw new BlogLimitError();
-      const id = pushId(now());
-      record[id] = blogEntrySchema.parse(entry);
+      const checked = blogEntrySchema.parse(entry);
+      if (Object.hasOwn(record, id)) {
+        // Written already by an earlier attempt: that is the blog, and it takes this attempt's text.
+        record[id] = blogEntrySchema.parse({ ...(record[id] as object), ...editableFields(checked) });
+      } else {
+        // The database rules refuse a sixth blog; the local store keeps the same limit.
+        if (limitReached(Object.keys(record).length)) throw new BlogLimitError();
+        record[id] = checked;
+      }
       storage.setItem(LOCAL_BLOGS_KEY, JSON.stringify(record));
-      return id;
     },
-    // Removing the entry is all it takes to free its place: the five are counted from what is stored.
+    // Removing the entry is all it takes to free its place: the five are counted from what is stored. Any
+    // key may be removed, for a damaged entry may sit under a key this site never writes.
     async remove(id: string) {
       const record = readRecord(storage);
-      if (!BLOG_ID_PATTERN.test(id) || !Object.hasOwn(record, id)) throw new BlogNotFoundError();
+      if (!Object.hasOwn(record, id)) throw new BlogNotFoundError();
       const { [id]: _removed, ...kept } = record;
       storage.setItem(LOCAL_BLOGS_KEY, JSON.stringify(kept));
     },

@@ -63,8 +63,8 @@ export function blogStatus(entry: { readonly expiryDate: string; readonly expire
 }
 
 /**
- * `count` is the number of blogs that stand in the way of a new one: valid entries only. A damaged
- * entry (one the read schema leaves out) is not shown, so it must not hold one of the five places.
+ * `count` is the number of places held: every stored entry, a damaged one too (the database's rules
+ * count it, and the manage page lists it with a Delete button that frees its place).
  */
 export function limitReached(count: number): boolean {
   return count >= BLOG_LIMIT;

@@ -1,5 +1,6 @@
 import '../browserZod';
 import { z } from 'zod';
+import { describeDamage, titleOf } from './damage';
 import { announcementImages, blogLimits, EXPIRY_MS, type BlogDraft } from './model';
 
 /**
@@ -81,6 +82,11 @@ export const blogEditSchema = z.strictObject({
   imageUrl: fields.imageUrl,
 });
 
+/** The fields of an entry that an edit may change, and nothing else of it. */
+export function editableFields({ title, content, category, tags, imageUrl }: BlogEntry): BlogEdit {
+  return { title, content, category, tags, imageUrl };
+}
+
 interface NewEntryContext {
   readonly now: Date;
   readonly author: string;
@@ -127,28 +133,38 @@ export function newBlogEntry(draft: BlogDraft, { now, author, random = Math.rand
   });
 }
 
+/** A stored entry that does not read as a blog: where it is, what it seems to be called, and what is wrong. */
+export interface DamagedBlog {
+  readonly id: string;
+  /** Its title, when it still has one that reads as text. */
+  readonly title: string | null;
+  /** What is wrong, in the owner's words ("the blog date is not a date and time"). */
+  readonly problem: string;
+}
+
 export interface ParsedBlogs {
   /** Valid entries in creation order (push ids sort by time, as the database lists them). */
   readonly blogs: StoredBlog[];
-  /** Entries present but not in the expected shape; they are left out. */
-  readonly invalid: number;
+  /** Entries present but not in the expected shape, in id order: left out of the blog, but they hold places. */
+  readonly damaged: DamagedBlog[];
 }
+
+const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
  * Reads the object keyed by id that both stores hold (the database's own shape). An entry that does
- * not fit `schema` is counted and left out rather than breaking the whole list; anything other
- * than an object (or nothing) is an error.
+ * not fit `schema` is reported as damaged, with what is wrong, rather than breaking the whole list;
+ * anything other than an object (or nothing) is an error.
  */
 export function parseBlogRecord(value: unknown, schema: z.ZodType<BlogEntry> = blogEntrySchema): ParsedBlogs {
-  if (value === null || value === undefined) return { blogs: [], invalid: 0 };
+  if (value === null || value === undefined) return { blogs: [], damaged: [] };
   if (typeof value !== 'object' || Array.isArray(value)) throw new Error('the stored blogs are not a list keyed by id');
   const blogs: StoredBlog[] = [];
-  let invalid = 0;
+  const damaged: DamagedBlog[] = [];
   for (const [id, raw] of Object.entries(value)) {
     const parsed = schema.safeParse(raw);
     if (parsed.success) blogs.push({ id, ...parsed.data });
-    else invalid++;
+    else damaged.push({ id, title: titleOf(raw), problem: describeDamage(raw, parsed.error.issues) });
   }
-  blogs.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return { blogs, invalid };
+  return { blogs: blogs.sort(byId), damaged: damaged.sort(byId) };
 }

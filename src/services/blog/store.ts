@@ -8,13 +8,17 @@ export interface BlogOwner {
 /** What the blog, login and write pages need from a store; configuration picks the adapter. */
 export interface BlogStore {
   readonly kind: 'firebase' | 'local';
-  /** One read of every blog, in creation order. */
+  /** One read of every blog, in creation order, and of every damaged entry with what is wrong with it. */
   list(): Promise<ParsedBlogs>;
-  /** How many valid blogs exist, for the write page's limit (damaged entries do not count). */
+  /** How many of the five places are held, for the limit: damaged entries hold theirs until deleted. */
   count(): Promise<number>;
-  /** Stores a new blog and returns its id; refuses a sixth with BlogLimitError. */
-  create(entry: BlogEntry): Promise<string>;
-  /** Removes a stored blog, which frees its place among the five; BlogNotFoundError when it is gone. */
+  /**
+   * Stores a new blog at `id`, a push id chosen before the first attempt (pushId). Safe to repeat: when
+   * an earlier attempt already stored it, the blog stays one, counted once, and takes this attempt's
+   * text. Refuses a sixth with BlogLimitError.
+   */
+  create(id: string, entry: BlogEntry): Promise<void>;
+  /** Removes a stored blog or damaged entry, which frees its place among the five; BlogNotFoundError when it is gone. */
   remove(id: string): Promise<void>;
   /** Changes a stored blog's text, tags and picture; its date, expiry and id stay. BlogNotFoundError when it is gone. */
   edit(id: string, changes: BlogEdit): Promise<void>;

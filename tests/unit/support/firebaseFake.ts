@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as targaryen from 'targaryen';
 import type { Database } from 'targaryen';
-import { pushId } from '../../../src/services/blog/pushId';
 import { REPO_ROOT } from '../../support/repository';
 
 /**
@@ -33,6 +32,8 @@ const state = {
   currentUser: null as SignedIn | null,
   /** Every write the rules refused, for a test to look at. */
   refused: [] as { path: string; values: unknown }[],
+  /** Set by holdNextWrite: takes the next write's landing, to be run when the test says. */
+  holdNext: null as ((land: () => void) => void) | null,
 };
 
 const trim = (path: string) => path.replace(/^\/+|\/+$/g, '');
@@ -52,6 +53,57 @@ export function resetFirebase(data: unknown, users: readonly FakeUser[]): void {
   state.users = [...users];
   state.currentUser = null;
   state.refused = [];
+  state.holdNext = null;
+}
+
+/**
+ * Holds the next write back, as the SDK holds a write it cannot send (the connection is gone) and
+ * sends it when the connection returns, however long after: `reached` settles once the adapter has
+ * made the write, and `land()` delivers it, judged by the rules as they find the data at that moment.
+ */
+export function holdNextWrite(): { reached: Promise<void>; land: () => Promise<void> } {
+  let deliver: (() => void) | null = null;
+  let reach!: () => void;
+  const reached = new Promise<void>((resolve) => {
+    reach = resolve;
+  });
+  state.holdNext = (land) => {
+    deliver = land;
+    reach();
+  };
+  return {
+    reached,
+    land: async () => {
+      if (!deliver) throw new Error('no write was held');
+      deliver();
+      // Lets whoever awaited the write see its answer before the test goes on.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    },
+  };
+}
+
+/** Judges a write and keeps its result now, or, if the test holds it back, when the test lets it land. */
+function deliver(judge: () => void): Promise<void> {
+  const hold = state.holdNext;
+  if (!hold) {
+    try {
+      judge();
+      return Promise.resolve();
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+  state.holdNext = null;
+  return new Promise<void>((resolve, reject) =>
+    hold(() => {
+      try {
+        judge();
+        resolve();
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    }),
+  );
 }
 
 /** What the database holds at `path`, read past the rules (as the console shows it). */
@@ -84,27 +136,24 @@ export const databaseModule = {
     const value = storedAt(path);
     return { val: () => value, exists: () => value !== null && value !== undefined, key: path.split('/').at(-1) ?? null };
   },
-  /** Only makes the id, as push() without a value does; nothing is written. */
-  push: ({ path }: Reference): Reference => {
-    const key = pushId(Date.now());
-    return { path: `${path}/${key}`, key };
-  },
-  update: async ({ path }: Reference, values: Record<string, unknown>) => {
-    const result = asCurrentUser().update(`/${path}`, values, Date.now());
-    if (!result.allowed) {
-      state.refused.push({ path, values });
-      throw permissionDenied();
-    }
-    state.database = keep(result.newDatabase);
-  },
-  set: async ({ path }: Reference, value: unknown) => {
-    const result = asCurrentUser().write(`/${path}`, value, { now: Date.now() });
-    if (!result.allowed) {
-      state.refused.push({ path, values: value });
-      throw permissionDenied();
-    }
-    state.database = keep(result.newDatabase);
-  },
+  update: ({ path }: Reference, values: Record<string, unknown>) =>
+    deliver(() => {
+      const result = asCurrentUser().update(`/${path}`, values, Date.now());
+      if (!result.allowed) {
+        state.refused.push({ path, values });
+        throw permissionDenied();
+      }
+      state.database = keep(result.newDatabase);
+    }),
+  set: ({ path }: Reference, value: unknown) =>
+    deliver(() => {
+      const result = asCurrentUser().write(`/${path}`, value, { now: Date.now() });
+      if (!result.allowed) {
+        state.refused.push({ path, values: value });
+        throw permissionDenied();
+      }
+      state.database = keep(result.newDatabase);
+    }),
 };
 
 const authError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });

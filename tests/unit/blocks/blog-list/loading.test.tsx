@@ -29,7 +29,7 @@ const notice: StoredBlog = {
   date: '2030-01-10T09:00:00.000Z',
   expiryDate: '2030-02-09T09:00:00.000Z',
 };
-const oneBlog: ParsedBlogs = { blogs: [notice], invalid: 0 };
+const oneBlog: ParsedBlogs = { blogs: [notice], damaged: [] };
 
 async function renderList() {
   render(<BlogList block={block} publisher={publisher} />);
@@ -162,7 +162,7 @@ describe('the blog list while the store is slow or failing', () => {
   });
 
   it('an empty store says "No blogs found."', async () => {
-    fake.list.mockResolvedValue({ blogs: [], invalid: 0 });
+    fake.list.mockResolvedValue({ blogs: [], damaged: [] });
     await renderList();
     expect(status().textContent).toBe('No blogs found.');
   });

@@ -8,7 +8,7 @@ import { BLOG_SAVED_TOPIC, leaveMessage, takeMessage } from '../../../../src/ui/
 
 vi.mock('../../../../src/services/blog', () => ({
   blogStoreKind: 'local',
-  blogStore: () => Promise.resolve({ kind: 'local', list: () => Promise.resolve({ blogs: [], invalid: 0 }) } as unknown as BlogStore),
+  blogStore: () => Promise.resolve({ kind: 'local', list: () => Promise.resolve({ blogs: [], damaged: [] }) } as unknown as BlogStore),
 }));
 
 const block: BlogListBlock = { type: 'blog-list', label: 'Blogs', heading: 'Popular Blogs' };

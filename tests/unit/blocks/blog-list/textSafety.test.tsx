@@ -28,7 +28,7 @@ const blog: StoredBlog = {
 /** The blog store, faked at its module boundary: one stored blog written to break out of text. */
 vi.mock('../../../../src/services/blog', () => ({
   blogStoreKind: 'firebase',
-  blogStore: () => Promise.resolve({ list: () => Promise.resolve({ blogs: [blog], invalid: 0 }) }),
+  blogStore: () => Promise.resolve({ list: () => Promise.resolve({ blogs: [blog], damaged: [] }) }),
 }));
 
 const block: BlogListBlock = { type: 'blog-list', label: 'Blogs', heading: 'Popular Blogs' };

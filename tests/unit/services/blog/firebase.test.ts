@@ -17,7 +17,6 @@ const fake = vi.hoisted(() => {
     failure: null as { code: string } | null,
     /** When set, signing in fails with exactly this value, whatever it is. */
     signInRejection: null as { value: unknown } | null,
-    pushKey: '-OAbCdEfGhIjKlMnOpQr' as string | null,
   };
   const at = (path: string) => path.split('/').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), state.data);
   return { state, at };
@@ -40,10 +39,6 @@ vi.mock('firebase/database', () => ({
     fake.state.calls.push(['get', path]);
     const value = fake.at(path);
     return { val: () => value ?? null, exists: () => value !== undefined };
-  },
-  push: ({ path }: { path: string }) => {
-    fake.state.calls.push(['push', path]);
-    return { key: fake.state.pushKey, path: `${path}/${fake.state.pushKey}` };
   },
   update: async ({ path }: { path: string }, values: unknown) => {
     fake.state.calls.push(['update', path, values]);
@@ -99,13 +94,17 @@ const entry = {
 const forged = { ...entry, expiryDate: '2999-01-01T00:00:00.000Z' };
 const unchecked = without(entry, 'createdAt', 'expiresAt');
 
+/** The id the write page chose for the new blog. */
+const NEW_ID = '-OAbCdEfGhIjKlMnOpQr';
+/** Stored blogs' push ids. */
+const idOf = (n: number) => `-OAbCdEfGhIjKlMnOp0${n}`;
+
 beforeEach(() => {
   fake.state.data = {};
   fake.state.calls = [];
   fake.state.currentUser = null;
   fake.state.failure = null;
   fake.state.signInRejection = null;
-  fake.state.pushKey = '-OAbCdEfGhIjKlMnOpQr';
   fake.state.users = new Map([
     ['owner@example.org', { uid: 'OWNER', password: 'right' }],
     ['other@example.org', { uid: 'SOMEONE_ELSE', password: 'right' }],
@@ -126,25 +125,31 @@ describe('the Firebase store', () => {
     fake.state.data = { blogs: { OWNER: { count: 1, lastId: '-A', blogs: { '-A': entry } } } };
     const store = createFirebaseStore(config);
     fake.state.calls = [];
-    expect(await store.list()).toEqual({ blogs: [{ id: '-A', ...entry }], invalid: 0 });
+    expect(await store.list()).toEqual({ blogs: [{ id: '-A', ...entry }], damaged: [] });
     expect(fake.state.calls).toEqual([['get', 'blogs/OWNER/blogs']]);
   });
 
-  it('leaves out and counts as damaged an entry whose expiry string disagrees with its numbers, or that lacks them', async () => {
+  it('reports as damaged, with what is wrong, an entry whose expiry string disagrees with its numbers, or that lacks them', async () => {
     fake.state.data = { blogs: { OWNER: { count: 3, lastId: '-C', blogs: { '-A': entry, '-B': forged, '-C': unchecked } } } };
-    expect(await createFirebaseStore(config).list()).toEqual({ blogs: [{ id: '-A', ...entry }], invalid: 2 });
+    expect(await createFirebaseStore(config).list()).toEqual({
+      blogs: [{ id: '-A', ...entry }],
+      damaged: [
+        { id: '-B', title: 'Jummah', problem: 'Its dates disagree: the expiry is not 30 days after the time it was written' },
+        { id: '-C', title: 'Jummah', problem: 'The time it was written is missing; the time it expires is missing' },
+      ],
+    });
   });
 
   it('reads an empty list as no blogs', async () => {
     const store = createFirebaseStore(config);
-    expect(await store.list()).toEqual({ blogs: [], invalid: 0 });
+    expect(await store.list()).toEqual({ blogs: [], damaged: [] });
     expect(await store.count()).toBe(0);
   });
 
-  it('counts the larger of the listed blogs and the counter the rules use', async () => {
-    fake.state.data = { blogs: { OWNER: { count: 5, blogs: { '-A': entry, '-B': entry } } } };
+  it('counts the larger of the stored entries and the counter the rules use', async () => {
+    fake.state.data = { blogs: { OWNER: { count: 5, blogs: { [idOf(1)]: entry, [idOf(2)]: entry } } } };
     expect(await createFirebaseStore(config).count()).toBe(5);
-    fake.state.data = { blogs: { OWNER: { blogs: { '-A': entry, '-B': entry } } } };
+    fake.state.data = { blogs: { OWNER: { blogs: { [idOf(1)]: entry, [idOf(2)]: entry } } } };
     expect(await createFirebaseStore(config).count()).toBe(2);
   });
 
@@ -156,26 +161,45 @@ describe('the Firebase store', () => {
     expect(await createFirebaseStore(config).count()).toBe(0);
   });
 
-  it('does not count damaged entries among the listed blogs', async () => {
-    fake.state.data = { blogs: { OWNER: { blogs: { '-A': entry, '-B': forged, '-C': unchecked, '-D': { title: 7 }, '-E': 'junk' } } } };
-    expect(await createFirebaseStore(config).count()).toBe(1);
+  it('counts damaged entries stored under push ids, which the rules counted; not one written in the console under another key', async () => {
+    fake.state.data = { blogs: { OWNER: { blogs: { [idOf(1)]: entry, [idOf(2)]: forged, [idOf(3)]: unchecked, [idOf(4)]: { title: 7 }, [idOf(5)]: 'junk', '-E': 'junk' } } } };
+    expect(await createFirebaseStore(config).count()).toBe(5);
   });
 
-  it('creates a blog with push, then one update that sets it and raises the counter', async () => {
+  it('creates a blog at the id the page chose, in one update that sets it and raises the counter', async () => {
     fake.state.data = { blogs: { OWNER: { count: 2 } } };
     const store = createFirebaseStore(config);
     fake.state.calls = [];
-    expect(await store.create(entry)).toBe('-OAbCdEfGhIjKlMnOpQr');
+    await store.create(NEW_ID, entry);
     expect(fake.state.calls).toEqual([
+      ['get', `blogs/OWNER/blogs/${NEW_ID}`],
       ['get', 'blogs/OWNER/count'],
-      ['push', 'blogs/OWNER/blogs'],
-      ['update', 'blogs/OWNER', { 'blogs/-OAbCdEfGhIjKlMnOpQr': entry, count: 3, lastId: '-OAbCdEfGhIjKlMnOpQr' }],
+      ['update', 'blogs/OWNER', { [`blogs/${NEW_ID}`]: entry, count: 3, lastId: NEW_ID }],
     ]);
+  });
+
+  it('on a retry that finds the blog there already, changes only its text, and neither the counter nor its dates', async () => {
+    fake.state.data = { blogs: { OWNER: { count: 5, lastId: NEW_ID, blogs: { [NEW_ID]: entry } } } };
+    const store = createFirebaseStore(config);
+    fake.state.calls = [];
+    await store.create(NEW_ID, { ...entry, title: 'Jummah, corrected' });
+    expect(fake.state.calls).toEqual([
+      ['get', `blogs/OWNER/blogs/${NEW_ID}`],
+      ['update', `blogs/OWNER/blogs/${NEW_ID}`, { title: 'Jummah, corrected', content: entry.content, category: entry.category, tags: entry.tags, imageUrl: entry.imageUrl }],
+    ]);
+  });
+
+  it('refuses an id that is no push id before reading or writing anything', async () => {
+    const store = createFirebaseStore(config);
+    fake.state.calls = [];
+    await expect(store.create('../count', entry)).rejects.toThrow('a new blog needs a push id');
+    await expect(store.remove('../count')).rejects.toThrow('only the Firebase console can remove an entry stored under an id the site never writes');
+    expect(fake.state.calls).toEqual([]);
   });
 
   it('starts the counter at 1 for the first blog', async () => {
     const store = createFirebaseStore(config);
-    await store.create(entry);
+    await store.create(NEW_ID, entry);
     expect(fake.state.calls.at(-1)).toEqual(['update', 'blogs/OWNER', { 'blogs/-OAbCdEfGhIjKlMnOpQr': entry, count: 1, lastId: '-OAbCdEfGhIjKlMnOpQr' }]);
   });
 
@@ -183,24 +207,24 @@ describe('the Firebase store', () => {
   // another count, but the rules refuse both writes (they lower only a number), so none tells them apart.
   it('does not claim the limit from a counter typed in the console as text: it tries the write and lets the rules judge', async () => {
     fake.state.data = { blogs: { OWNER: { count: '5', blogs: { '-OAbCdEfGhIjKlMnOp01': entry } } } };
-    await createFirebaseStore(config).create(entry);
-    expect(fake.state.calls.at(-1)).toEqual(['update', 'blogs/OWNER', { 'blogs/-OAbCdEfGhIjKlMnOpQr': entry, count: 1, lastId: '-OAbCdEfGhIjKlMnOpQr' }]);
+    await createFirebaseStore(config).create(NEW_ID, entry);
+    expect(fake.state.calls.at(-1)).toEqual(['update', 'blogs/OWNER', { [`blogs/${NEW_ID}`]: entry, count: 1, lastId: NEW_ID }]);
   });
 
   it('refuses a sixth blog without writing', async () => {
     fake.state.data = { blogs: { OWNER: { count: 5 } } };
     const store = createFirebaseStore(config);
-    await expect(store.create(entry)).rejects.toBeInstanceOf(BlogLimitError);
-    await expect(store.create(entry)).rejects.toMatchObject({ name: 'BlogLimitError', message: 'the blog limit is reached' });
-    expect(fake.state.calls.some(([name]) => name === 'update' || name === 'push')).toBe(false);
+    await expect(store.create(NEW_ID, entry)).rejects.toBeInstanceOf(BlogLimitError);
+    await expect(store.create(NEW_ID, entry)).rejects.toMatchObject({ name: 'BlogLimitError', message: 'the blog limit is reached' });
+    expect(fake.state.calls.some(([name]) => name === 'update')).toBe(false);
   });
 
   it('refuses, without writing, an entry the rules would refuse: no checked numbers, or numbers that disagree', async () => {
     const store = createFirebaseStore(config);
     fake.state.calls = [];
-    await expect(store.create(unchecked)).rejects.toThrow();
-    await expect(store.create(forged)).rejects.toThrow(/disagree/);
-    await expect(store.create({ ...entry, expiresAt: entry.expiresAt + 1 })).rejects.toThrow(/disagree/);
+    await expect(store.create(NEW_ID, unchecked)).rejects.toThrow();
+    await expect(store.create(NEW_ID, forged)).rejects.toThrow(/disagree/);
+    await expect(store.create(NEW_ID, { ...entry, expiresAt: entry.expiresAt + 1 })).rejects.toThrow(/disagree/);
     expect(fake.state.calls).toEqual([]);
   });
 
@@ -208,7 +232,7 @@ describe('the Firebase store', () => {
     const written = Date.UTC(2025, 2, 7, 8);
     const draft = { title: 'Jummah', content: 'Khutbah at 1:30.', category: 'News', tags: 'friday', date: '2025-03-06' };
     const store = createFirebaseStore(config);
-    await store.create(newBlogEntry(draft, { now: new Date(written), author: 'Ali' }));
+    await store.create(NEW_ID, newBlogEntry(draft, { now: new Date(written), author: 'Ali' }));
     const [, path, values] = fake.state.calls.at(-1) as [string, string, Record<string, unknown>];
     const server = (serverNow: number) =>
       targaryen.database(rules, { owner: 'OWNER', blogs: { OWNER: {} } }, serverNow).as({ uid: 'OWNER' }).update(`/${path}`, values, serverNow);
@@ -218,15 +242,9 @@ describe('the Firebase store', () => {
     expect(server(written + CLOCK_TOLERANCE_MS + 1).allowed).toBe(false);
   });
 
-  it('writes nothing when the database gives no id for the new blog', async () => {
-    fake.state.pushKey = null;
-    await expect(createFirebaseStore(config).create(entry)).rejects.toThrow(new Error('the database gave no id for the new blog'));
-    expect(fake.state.calls.some(([name]) => name === 'update')).toBe(false);
-  });
-
   it('passes on a refused write', async () => {
     fake.state.failure = { code: 'PERMISSION_DENIED' };
-    await expect(createFirebaseStore(config).create(entry)).rejects.toThrow('PERMISSION_DENIED');
+    await expect(createFirebaseStore(config).create(NEW_ID, entry)).rejects.toThrow('PERMISSION_DENIED');
   });
 
   it('signs in the owner with email and password', async () => {

@@ -26,58 +26,92 @@ beforeAll(async () => {
   owner = await hashOwnerCredentials('owner', 'correct horse', 1000);
 });
 
-function store(storage = new MemoryStorage(), now = () => 1_750_000_000_000) {
-  return { storage, blogs: createLocalStore({ storage, owner, now }) };
+function store(storage = new MemoryStorage()) {
+  return { storage, blogs: createLocalStore({ storage, owner }) };
+}
+
+/** The n-th new blog's push id, as the write page chooses it before its first attempt. */
+const idOf = (n: number) => `-OAbCdEfGhIjKlMnOp${String(n).padStart(2, '0')}`;
+
+/** Creates blogs 1 to n, titled "Blog 1"..., and gives their ids. */
+async function createBlogs(blogs: ReturnType<typeof store>['blogs'], n: number): Promise<string[]> {
+  const ids = [];
+  for (let index = 1; index <= n; index++) {
+    await blogs.create(idOf(index), { ...entry, title: `Blog ${index}` });
+    ids.push(idOf(index));
+  }
+  return ids;
 }
 
 describe('the local store', () => {
   it('removes a blog, which frees its place among the five', async () => {
-    let clock = 1_750_000_000_000;
-    const { blogs } = store(new MemoryStorage(), () => clock++);
-    const ids = [];
-    for (let index = 0; index < 5; index++) ids.push(await blogs.create({ ...entry, title: `Blog ${index + 1}` }));
-    await expect(blogs.create(entry)).rejects.toBeInstanceOf(BlogLimitError);
+    const { blogs } = store();
+    const ids = await createBlogs(blogs, 5);
+    await expect(blogs.create(idOf(6), entry)).rejects.toBeInstanceOf(BlogLimitError);
     await blogs.remove(ids[2]!);
     expect(await blogs.count()).toBe(4);
     expect((await blogs.list()).blogs.map((blog) => blog.title)).toEqual(['Blog 1', 'Blog 2', 'Blog 4', 'Blog 5']);
-    await blogs.create({ ...entry, title: 'Blog 6' });
+    await blogs.create(idOf(6), { ...entry, title: 'Blog 6' });
     expect(await blogs.count()).toBe(5);
     await expect(blogs.remove(ids[2]!)).rejects.toBeInstanceOf(BlogNotFoundError);
   });
 
   it("edits a blog's text, tags and picture, keeping its date and expiry, and refuses anything more", async () => {
     const { blogs } = store();
-    const id = await blogs.create(entry);
+    const id = idOf(1);
+    await blogs.create(id, entry);
     const changes = { title: 'Eid timings (updated)', content: 'Prayer at 8:30.', category: 'Events', tags: 'eid, prayer', imageUrl: 'announce2.jpg' } as const;
     await blogs.edit(id, changes);
-    expect(await blogs.list()).toEqual({ blogs: [{ id, ...entry, ...changes }], invalid: 0 });
+    expect(await blogs.list()).toEqual({ blogs: [{ id, ...entry, ...changes }], damaged: [] });
     await expect(blogs.edit(id, { ...changes, date: '2030-01-01T00:00:00.000Z' } as typeof changes)).rejects.toThrow();
     await expect(blogs.edit('-OAbCdEfGhIjKlMnOp99', changes)).rejects.toBeInstanceOf(BlogNotFoundError);
     expect((await blogs.list()).blogs[0]?.date).toBe(entry.date);
   });
 
-  it('starts empty, then lists what was created under a 20-character push id', async () => {
+  it('starts empty, then lists what was created under its push id, and refuses any other id', async () => {
     const { blogs, storage } = store();
-    expect(await blogs.list()).toEqual({ blogs: [], invalid: 0 });
-    const id = await blogs.create(entry);
-    expect(id).toMatch(/^[-0-9A-Za-z_]{20}$/);
-    expect(await blogs.list()).toEqual({ blogs: [{ id, ...entry }], invalid: 0 });
+    expect(await blogs.list()).toEqual({ blogs: [], damaged: [] });
+    const id = idOf(1);
+    await blogs.create(id, entry);
+    expect(await blogs.list()).toEqual({ blogs: [{ id, ...entry }], damaged: [] });
+    await expect(blogs.create('short', entry)).rejects.toThrow('a new blog needs a push id');
     expect(await blogs.count()).toBe(1);
     expect(JSON.parse(storage.getItem(LOCAL_BLOGS_KEY)!)).toEqual({ [id]: entry });
   });
 
+  it('publishes a blog once however often its save is tried: a repeat at the same id keeps one blog, counted once', async () => {
+    const { blogs, storage } = store();
+    const later = { ...entry, title: 'Eid timings, corrected', date: '2025-03-30T08:05:00.000Z', expiryDate: '2025-04-29T08:05:00.000Z' };
+    await blogs.create(idOf(1), entry);
+    // The retry, with the owner's corrected title, written a few minutes later.
+    await blogs.create(idOf(1), later);
+    expect(await blogs.count()).toBe(1);
+    // One blog: the first attempt's dates, the latest attempt's text.
+    expect(JSON.parse(storage.getItem(LOCAL_BLOGS_KEY)!)).toEqual({ [idOf(1)]: { ...entry, title: 'Eid timings, corrected' } });
+    // The first attempt arriving again, last, adds nothing either.
+    await blogs.create(idOf(1), entry);
+    expect((await blogs.list()).blogs).toHaveLength(1);
+  });
+
+  it('lets the retry of the fifth blog through at the limit, for it is the same blog', async () => {
+    const { blogs } = store();
+    await createBlogs(blogs, 5);
+    await blogs.create(idOf(5), { ...entry, title: 'Blog 5' });
+    expect(await blogs.count()).toBe(5);
+    await expect(blogs.create(idOf(6), entry)).rejects.toBeInstanceOf(BlogLimitError);
+  });
+
   it('refuses a sixth blog and keeps the five', async () => {
-    let time = 1_750_000_000_000;
-    const { blogs } = store(new MemoryStorage(), () => time++);
-    for (let index = 0; index < 5; index++) await blogs.create({ ...entry, title: `Blog ${index + 1}` });
-    await expect(blogs.create({ ...entry, title: 'Blog 6' })).rejects.toBeInstanceOf(BlogLimitError);
+    const { blogs } = store();
+    await createBlogs(blogs, 5);
+    await expect(blogs.create(idOf(6), { ...entry, title: 'Blog 6' })).rejects.toBeInstanceOf(BlogLimitError);
     const { blogs: listed } = await blogs.list();
     expect(listed.map((blog) => blog.title)).toEqual(['Blog 1', 'Blog 2', 'Blog 3', 'Blog 4', 'Blog 5']);
   });
 
   it('refuses an entry that does not fit the schema', async () => {
     const { blogs } = store();
-    await expect(blogs.create({ ...entry, imageUrl: 'x.png' as 'announce1.jpg' })).rejects.toThrow();
+    await expect(blogs.create(idOf(1), { ...entry, imageUrl: 'x.png' as 'announce1.jpg' })).rejects.toThrow();
     expect(await blogs.count()).toBe(0);
   });
 
@@ -92,23 +126,21 @@ describe('the local store', () => {
     storage.setItem(LOCAL_BLOGS_KEY, saved);
     const { blogs } = store(storage);
     await expect(blogs.list()).rejects.toThrow(new Error(reason));
-    await expect(blogs.create(entry)).rejects.toThrow(new Error(reason));
+    await expect(blogs.create(idOf(1), entry)).rejects.toThrow(new Error(reason));
     expect(storage.getItem(LOCAL_BLOGS_KEY)).toBe(saved);
   });
 
-  it('keeps two blogs saved in the same millisecond apart, under two ids', async () => {
+  it('keeps two blogs with the same text apart, under their two ids', async () => {
     const { blogs } = store();
-    const first = await blogs.create({ ...entry, title: 'First' });
-    const second = await blogs.create({ ...entry, title: 'Second' });
-    expect(first).not.toBe(second);
-    expect((await blogs.list()).blogs.map((blog) => blog.title).sort()).toEqual(['First', 'Second']);
+    await blogs.create(idOf(1), entry);
+    await blogs.create(idOf(2), entry);
+    expect((await blogs.list()).blogs.map((blog) => blog.id)).toEqual([idOf(1), idOf(2)]);
   });
 
   it('tells the owner why a change was refused: the limit, or a blog deleted meanwhile', async () => {
     const { blogs } = store();
-    const ids = [];
-    for (let index = 0; index < 5; index++) ids.push(await blogs.create({ ...entry, title: `Blog ${index + 1}` }));
-    await expect(blogs.create(entry)).rejects.toMatchObject({ name: 'BlogLimitError', message: 'the blog limit is reached' });
+    const ids = await createBlogs(blogs, 5);
+    await expect(blogs.create(idOf(6), entry)).rejects.toMatchObject({ name: 'BlogLimitError', message: 'the blog limit is reached' });
     await blogs.remove(ids[0]!);
     const gone = { name: 'BlogNotFoundError', message: 'that blog no longer exists' };
     await expect(blogs.remove(ids[0]!)).rejects.toMatchObject(gone);
@@ -119,21 +151,28 @@ describe('the local store', () => {
     expect(store().blogs.kind).toBe('local');
   });
 
-  it('leaves out an entry of the wrong shape and counts it', async () => {
+  it('reports an entry of the wrong shape as damaged, with what is wrong, apart from the blogs', async () => {
     const storage = new MemoryStorage();
     storage.setItem(LOCAL_BLOGS_KEY, JSON.stringify({ '-A': entry, '-B': { ...entry, date: 'yesterday' } }));
     const { blogs } = store(storage);
-    expect(await blogs.list()).toEqual({ blogs: [{ id: '-A', ...entry }], invalid: 1 });
+    expect(await blogs.list()).toEqual({
+      blogs: [{ id: '-A', ...entry }],
+      damaged: [{ id: '-B', title: 'Eid timings', problem: 'The blog date is not a date and time' }],
+    });
   });
 
-  it('does not let damaged entries hold a place among the five', async () => {
+  it('lets damaged entries hold their places among the five until they are deleted, under whatever key they sit', async () => {
     const storage = new MemoryStorage();
-    const damaged = Object.fromEntries(['-A', '-B', '-C', '-D', '-E'].map((id) => [id, { ...entry, date: 'yesterday' }]));
+    const damaged = Object.fromEntries(['-A', '-B', '-C', '-D', 'not a push id'].map((id) => [id, { ...entry, date: 'yesterday' }]));
     storage.setItem(LOCAL_BLOGS_KEY, JSON.stringify(damaged));
     const { blogs } = store(storage);
-    expect(await blogs.count()).toBe(0);
-    const id = await blogs.create(entry);
-    expect((await blogs.list()).blogs.map((blog) => blog.id)).toEqual([id]);
+    expect(await blogs.count()).toBe(5);
+    await expect(blogs.create(idOf(1), entry)).rejects.toBeInstanceOf(BlogLimitError);
+    await blogs.remove('not a push id');
+    expect(await blogs.count()).toBe(4);
+    await blogs.create(idOf(1), entry);
+    expect((await blogs.list()).blogs.map((blog) => blog.id)).toEqual([idOf(1)]);
+    expect((await blogs.list()).damaged.map((entry) => entry.id)).toEqual(['-A', '-B', '-C', '-D']);
   });
 
   it('signs in the owner with the right pair only, and signs out', async () => {

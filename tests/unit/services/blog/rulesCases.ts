@@ -310,6 +310,56 @@ function add(group: string, name: string, expected: Expected, attempt: () => Res
   add(group, "an anonymous visitor edits the owner's blog", 'refused', () => update(database(2).as(null), edited, blogPath(1)));
 }
 
+/*
+ * A save tried again: the page chooses the new blog's id before its first attempt, and a retry writes
+ * at the same id. Whichever attempt lands second must not add a blog nor raise `count` again.
+ */
+{
+  const group = 'a save tried again at the same id';
+  /** The database once the first attempt at id(3) has landed, on top of two blogs. */
+  const afterFirst = () => {
+    const landed = update(asOwner(2), create(2));
+    if (!landed.allowed) throw new Error(landed.info);
+    return landed.newDatabase;
+  };
+  const retryEntry = entryAt(NOW + MINUTE);
+  add(group, 'the owner creates a blog at an id it chose, not one push() made', 'allowed', () => update(asOwner(2), create(2, entryAt(), '-Retry-Safe-Id-00001')));
+  add(group, 'the retry lands second, whole: the same id, count raised again, lastId naming it', 'refused', () => update(afterFirst(), create(3, retryEntry, id(3))));
+  add(group, 'the retry lands second, whole, with count left as the first attempt made it', 'refused', () =>
+    update(afterFirst(), { [`blogs/${id(3)}`]: retryEntry, count: 3, lastId: id(3) }),
+  );
+  add(group, 'the retry lands second as a set of the blog alone, written a minute later', 'refused', () => write(afterFirst(), `${ownerPath}/blogs/${id(3)}`, retryEntry));
+  add(group, "the retry's text sent to the blog the first attempt stored", 'allowed', () =>
+    update(afterFirst(), { title: 'Corrected', content: 'New text.', category: 'News', tags: '', imageUrl: 'announce1.jpg' }, `${ownerPath}/blogs/${id(3)}`),
+  );
+  add(group, 'at the limit, the fifth blog saved again with count 6', 'refused', () => {
+    const landed = update(asOwner(4), create(4));
+    if (!landed.allowed) throw new Error(landed.info);
+    return update(landed.newDatabase, { ...create(5, entryAt(), id(5)), count: 6 });
+  });
+}
+
+/* Damaged entries: changed in the console past the rules, they hold places; the owner may delete each as any blog. */
+{
+  const group = 'deleting a damaged entry';
+  /** Three blogs, the second damaged as `damaged` says (the console writes past the rules). */
+  const withDamaged = (damaged: unknown) => {
+    const blogs = { [id(1)]: entryAt(NOW - 3 * DAY), [id(2)]: damaged, [id(3)]: entryAt(NOW - DAY) };
+    return targaryen.database(rules, { owner: OWNER.uid, blogs: { [OWNER.uid]: { count: 3, lastId: id(3), blogs } } }, NOW);
+  };
+  const removeSecond = { [`blogs/${id(2)}`]: null, count: 2, lastRemoved: id(2) };
+  add(group, 'the owner deletes an entry whose dates disagree, count lowered and lastRemoved naming it', 'allowed', () =>
+    update(withDamaged(entryAt(NOW - 2 * DAY, { expiryDate: iso(NOW + 365 * DAY) })).as(OWNER), removeSecond),
+  );
+  add(group, 'the owner deletes an entry missing its title and numbers', 'allowed', () =>
+    update(withDamaged({ content: 'Only this', category: 'News' }).as(OWNER), removeSecond),
+  );
+  add(group, 'the owner deletes an entry that is no object at all', 'allowed', () => update(withDamaged('junk').as(OWNER), removeSecond));
+  add(group, 'the owner deletes a damaged entry with count left as it was', 'refused', () => update(withDamaged('junk').as(OWNER), { ...removeSecond, count: 3 }));
+  add(group, 'an anonymous visitor deletes a damaged entry', 'refused', () => update(withDamaged('junk').as(null), removeSecond));
+  add(group, 'another signed-in user deletes a damaged entry', 'refused', () => update(withDamaged('junk').as(STRANGER), removeSecond));
+}
+
 /* Nothing else is writable. */
 {
   const group = 'nothing else is writable';

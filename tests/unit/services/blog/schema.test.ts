@@ -192,30 +192,49 @@ describe('the limit', () => {
 
 describe('reading stored blogs', () => {
   it('returns nothing for an empty store', () => {
-    expect(parseBlogRecord(null)).toEqual({ blogs: [], invalid: 0 });
-    expect(parseBlogRecord(undefined)).toEqual({ blogs: [], invalid: 0 });
+    expect(parseBlogRecord(null)).toEqual({ blogs: [], damaged: [] });
+    expect(parseBlogRecord(undefined)).toEqual({ blogs: [], damaged: [] });
   });
 
   // Mutants of the comparison's second half (a.id > b.id ? 1 : 0) and of < into <= survive: ids are unique keys, and V8's sort only asks
   // whether the comparison is below zero, so every such variant sorts alike.
-  it('lists valid entries in creation (id) order and counts the damaged ones', () => {
-    const parsed = parseBlogRecord({ '-B': entry, '-A': { ...entry, title: 'First' }, '-C': { title: 7 } });
+  it('lists valid entries in creation (id) order, and the damaged ones apart, in id order, with what is wrong', () => {
+    const parsed = parseBlogRecord({ '-B': entry, '-D': 'junk', '-A': { ...entry, title: 'First' }, '-C': { title: 7 } });
     expect(parsed.blogs.map((blog) => [blog.id, blog.title])).toEqual([
       ['-A', 'First'],
       ['-B', 'Ramadan timetable'],
     ]);
-    expect(parsed.invalid).toBe(1);
+    expect(parsed.damaged).toEqual([
+      { id: '-C', title: null, problem: 'The title is not text; the content is missing; the category is missing; 5 more problems' },
+      { id: '-D', title: null, problem: 'It is not a blog at all' },
+    ]);
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['a field too long', { title: 'x'.repeat(201) }, 'The title is longer than 200 characters'],
+    ['an unknown picture', { imageUrl: 'evil.jpg' }, 'The picture is not one of the announcement pictures'],
+    ['a date that is no date', { date: '2025-02-31T00:00:00.000Z' }, 'The blog date is not a date and time'],
+    ['the tags removed', { tags: undefined }, 'The tags are missing'],
+    ['a field the site does not know', { html: '<b>x</b>' }, 'It holds fields the site does not know (html)'],
+    ['a negative time', { createdAt: -1, expiresAt: -1 + 2_592_000_000 }, 'The time it was written is out of range; its dates disagree: the expiry is not 30 days after the time it was written'],
+    ['two problems', { title: 5, tags: 5 }, 'The title is not text; the tags are not text'],
+  ])('says what is wrong with an entry with %s, in the owner\'s words', (_label, change, problem) => {
+    expect(parseBlogRecord({ '-A': { ...entry, ...change } }).damaged.map((damaged) => [damaged.id, damaged.problem])).toEqual([['-A', problem]]);
   });
 
   it('leaves out, as damaged, an entry whose strings disagree with its numbers', () => {
     const forged = { ...entry, expiryDate: '2999-01-01T00:00:00.000Z' };
-    expect(parseBlogRecord({ '-A': entry, '-B': forged }, databaseEntrySchema)).toEqual({ blogs: [{ id: '-A', ...entry }], invalid: 1 });
-    expect(parseBlogRecord({ '-A': entry, '-B': forged }).invalid).toBe(1);
+    const damaged = [{ id: '-B', title: entry.title, problem: 'Its dates disagree: the expiry is not 30 days after the time it was written' }];
+    expect(parseBlogRecord({ '-A': entry, '-B': forged }, databaseEntrySchema)).toEqual({ blogs: [{ id: '-A', ...entry }], damaged });
+    expect(parseBlogRecord({ '-A': entry, '-B': forged }).damaged).toEqual(damaged);
   });
 
   it('leaves out an entry without the checked numbers when reading the database', () => {
-    expect(parseBlogRecord({ '-A': unchecked }, databaseEntrySchema)).toEqual({ blogs: [], invalid: 1 });
-    expect(parseBlogRecord({ '-A': unchecked })).toEqual({ blogs: [{ id: '-A', ...unchecked }], invalid: 0 });
+    expect(parseBlogRecord({ '-A': unchecked }, databaseEntrySchema)).toEqual({
+      blogs: [],
+      damaged: [{ id: '-A', title: entry.title, problem: 'The time it was written is missing; the time it expires is missing' }],
+    });
+    expect(parseBlogRecord({ '-A': unchecked })).toEqual({ blogs: [{ id: '-A', ...unchecked }], damaged: [] });
   });
 
   it('refuses anything that is not an object keyed by id', () => {

@@ -91,7 +91,8 @@ describe('the blog store a preview build opens', () => {
     expect(await opened.signIn(PREVIEW_OWNER.username, PREVIEW_OWNER.password)).toBe(true);
     expect(JSON.parse(storage.getItem(LOCAL_SESSION_KEY)!)).toMatchObject({ name: PREVIEW_OWNER.username });
     expect(await opened.currentOwner()).toEqual({ name: PREVIEW_OWNER.username });
-    const id = await opened.create(entry);
+    const id = '-OAbCdEfGhIjKlMnOp01';
+    await opened.create(id, entry);
     expect(JSON.parse(storage.getItem(LOCAL_BLOGS_KEY)!)).toEqual({ [id]: entry });
     expect(await blogStore()).toBe(opened);
   });

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { SaveTimeoutError } from './saveDeadline';
 import { sentenceEnd } from './useTimedRead';
 
 /**
  * An action that must not run twice at once (a delete, a save), and what went wrong with it. While
  * it runs, `busy` holds; when it fails, `failure` says why, after `failureLead`, and it can be tried
- * again. When it succeeds `busy` stays, as whatever started it is about to go away.
+ * again. A SaveTimeoutError is said as it is, for it tells the whole story (it may still go through).
+ * When it succeeds `busy` stays, as whatever started it is about to go away.
  */
 export function useBusyAction(failureLead: string): { busy: boolean; failure: string; run: (action: () => Promise<void>) => Promise<void> } {
   const [busy, setBusy] = useState(false);
@@ -16,7 +18,7 @@ export function useBusyAction(failureLead: string): { busy: boolean; failure: st
     try {
       await action();
     } catch (error) {
-      setFailure(`${failureLead}: ${sentenceEnd(error)}`);
+      setFailure(error instanceof SaveTimeoutError ? error.message : `${failureLead}: ${sentenceEnd(error)}`);
       setBusy(false);
     }
   };

@@ -12,10 +12,10 @@ const readCount = () => blogStore().then((store) => store.count());
 
 /** The owner's page for writing a blog, behind the owner gate (OwnerGate). */
 export function BlogEditor({ block, pagePath }: IslandProps<BlogEditorBlock, { pagePath: string }>) {
-  const create = async (draft: BlogDraft) => {
+  const create = async (id: string, draft: BlogDraft) => {
     // The schema (and zod with it) loads only when the owner saves.
     const [store, { newBlogEntry }] = await Promise.all([blogStore(), import('../../services/blog/schema')]);
-    await store.create(newBlogEntry(draft, { now: new Date(), author: block.author }));
+    await store.create(id, newBlogEntry(draft, { now: new Date(), author: block.author }));
   };
 
   const signedInLine = useRef<HTMLParagraphElement>(null);

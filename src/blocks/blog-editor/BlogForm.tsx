@@ -44,6 +44,7 @@ export function BlogForm({ limitReached, onSave }: BlogFormProps) {
   const [refusals, setRefusals] = useState(0);
   const id = useId();
   const dateId = `${id}-date`;
+  const failureId = `${id}-failure`;
   const summary: FieldError[] = dateError ? [{ fieldId: dateId, message: dateError }] : [];
 
   const change = (name: keyof BlogDraft) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
@@ -79,12 +80,17 @@ export function BlogForm({ limitReached, onSave }: BlogFormProps) {
           }}
         </Field>
       ))}
-      <p role="alert" className={fields.errorMessage}>
+      <p id={failureId} role="alert" className={fields.errorMessage}>
         {failure}
       </p>
       <div className={styles.actions}>
         {/* While saving and at the limit the button is aria-disabled, not disabled, so that it keeps the focus. */}
-        <button type="submit" className={`${button()} ${styles.submit}`} aria-disabled={saving || limitReached || undefined}>
+        <button
+          type="submit"
+          className={`${button()} ${styles.submit}`}
+          aria-disabled={saving || limitReached || undefined}
+          aria-describedby={failure ? failureId : undefined}
+        >
           {limitReached ? 'Limit Reached (5 blogs)' : 'Save Blog'}
         </button>
         <p role="status" className={styles.muted}>

@@ -1,14 +1,20 @@
-import { useState, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { BLOG_SAVED_TOPIC, leaveMessage } from '../../ui/nextPageMessage';
 import { RetryNotice } from '../../ui/RetryNotice';
+import { SAVE_TIMEOUT_SECONDS, SaveTimeoutError, withSaveDeadline } from '../../ui/saveDeadline';
 import { reasonOf, useTimedRead } from '../../ui/useTimedRead';
 import { BLOG_LIMIT, limitReached, type BlogDraft } from '../../services/blog/model';
+import { pushId } from '../../services/blog/pushId';
 import { BlogLimitError, type BlogOwner } from '../../services/blog/store';
 import { button } from '../../theme/shared.css';
 import { BlogForm } from './BlogForm';
 import * as styles from './blogEditor.css';
 
 const LIMIT_MESSAGE = 'You can only add 5 blogs at a time.';
+/** Damaged entries hold places too, and the manage page is where they are seen and deleted. */
+const DAMAGED_COUNT = 'Damaged entries, listed there, count too.';
+/** Said when a save gets no answer in time: it may land later, and a retry cannot publish it twice. */
+const UNFINISHED = `The blog was not saved within ${SAVE_TIMEOUT_SECONDS} seconds. It may still be published: press Save Blog to try again, and it will be published only once.`;
 /** Shown by the page the owner goes to after saving, in its status line. */
 const SAVED_MESSAGE = 'Blog saved successfully.';
 
@@ -16,8 +22,8 @@ interface OwnerPanelProps {
   owner: BlogOwner;
   /** Reads how many blogs exist, for the limit. */
   readCount: () => Promise<number>;
-  /** Stores the draft as a new blog; throws BlogLimitError at the limit. */
-  create: (draft: BlogDraft) => Promise<void>;
+  /** Stores the draft as the blog `id`, the same id on every attempt; throws BlogLimitError at the limit. */
+  create: (id: string, draft: BlogDraft) => Promise<void>;
   signOut: () => void;
   /** Where the owner goes once the blog is saved. */
   afterSave: string;
@@ -38,16 +44,21 @@ export function OwnerPanel({ owner, readCount, create, signOut, afterSave, manag
   // Set when a save is refused at the limit: the count read when the page loaded is then out of date.
   const [limitHit, setLimitHit] = useState(false);
   const count = limitHit ? BLOG_LIMIT : counted.phase === 'ready' ? counted.value : null;
+  // The new blog's id, chosen at the first attempt and kept for every retry: an attempt that timed out
+  // or failed may still land, and a retry at the same id then finds it there instead of adding another.
+  const blogId = useRef<string | null>(null);
 
   const save = async (draft: BlogDraft): Promise<string | null> => {
     if (count !== null && limitReached(count)) return LIMIT_MESSAGE;
+    blogId.current ??= pushId(Date.now());
     try {
-      await create(draft);
+      await withSaveDeadline(create(blogId.current, draft), UNFINISHED);
     } catch (error) {
       if (error instanceof BlogLimitError) {
         setLimitHit(true);
         return LIMIT_MESSAGE;
       }
+      if (error instanceof SaveTimeoutError) return error.message;
       return `Error saving blog: ${reasonOf(error)}`;
     }
     leaveMessage(BLOG_SAVED_TOPIC, SAVED_MESSAGE);
@@ -77,7 +88,7 @@ export function OwnerPanel({ owner, readCount, create, signOut, afterSave, manag
       {/* Said before the form, so that the owner learns why Save is unavailable and what to do, before filling it in. */}
       {atLimit && (
         <p className={styles.limit}>
-          {LIMIT_MESSAGE} <a href={manage}>Delete an old blog to write a new one</a>.
+          {LIMIT_MESSAGE} <a href={manage}>Delete an old blog to write a new one</a>. {DAMAGED_COUNT}
         </p>
       )}
       {!limitHit && (counted.phase === 'failed' || (counted.phase === 'loading' && counted.retrying)) && (

@@ -1,5 +1,4 @@
 import { useId, useRef } from 'react';
-import type { StoredBlog } from '../../services/blog/schema';
 import { button } from '../../theme/shared.css';
 import { DialogFooter } from '../../ui/DialogFooter';
 import { ModalDialog } from '../../ui/ModalDialog';
@@ -7,34 +6,35 @@ import { useBusyAction } from '../../ui/useBusyAction';
 import * as styles from './blogManager.css';
 
 interface DeleteDialogProps {
-  blog: StoredBlog;
-  /** Deletes the blog; the dialog stays open, with the reason, when it fails. */
-  onDelete: (blog: StoredBlog) => Promise<void>;
+  /** What is deleted: a blog, or a damaged entry (which is on no page of the blog). */
+  kind: 'blog' | 'damaged entry';
+  /** How the owner knows it: its title, or what stands for one. */
+  name: string;
+  /** Deletes it; the dialog stays open, with the reason, when it fails. */
+  onDelete: () => Promise<void>;
   /** Cancel, Escape or a click on the backdrop: nothing is deleted. */
   onCancel: () => void;
 }
 
 /**
- * Asks before a blog is deleted, for a delete cannot be undone. Focus starts on Cancel, so a hurried
- * Enter deletes nothing.
+ * Asks before a blog or a damaged entry is deleted, for a delete cannot be undone. Focus starts on
+ * Cancel, so a hurried Enter deletes nothing.
  */
-export function DeleteDialog({ blog, onDelete, onCancel }: DeleteDialogProps) {
+export function DeleteDialog({ kind, name, onDelete, onCancel }: DeleteDialogProps) {
   const cancel = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const textId = useId();
-  const { busy, failure, run } = useBusyAction('The blog could not be deleted');
-  const title = blog.title || 'Untitled';
-
-  const confirm = () => run(() => onDelete(blog));
+  const { busy, failure, run } = useBusyAction(kind === 'blog' ? 'The blog could not be deleted' : 'The damaged entry could not be deleted');
 
   return (
     <ModalDialog dialogRef={dialog} labelledBy={headingId} describedBy={textId} initialFocus={cancel} busy={busy} onClose={onCancel} className={styles.dialog}>
       <h2 id={headingId} className={styles.dialogHeading}>
-        Delete this blog?
+        Delete this {kind}?
       </h2>
       <p id={textId} className={styles.dialogText}>
-        “{title}” will be removed from the blog for good. Its place is freed for a new blog.
+        {kind === 'blog' ? `${name} will be removed from the blog for good.` : `The damaged entry ${name} will be removed for good.`} Its place is freed for a new
+        blog.
       </p>
       <DialogFooter failure={failure} progress={busy ? 'Deleting...' : ''}>
         <button ref={cancel} type="button" className={button({ variant: 'secondary' })} onClick={() => !busy && dialog.current?.close()}>
@@ -44,9 +44,9 @@ export function DeleteDialog({ blog, onDelete, onCancel }: DeleteDialogProps) {
           type="button"
           className={`${button()} ${styles.dangerButton} ${styles.busyButton}`}
           aria-disabled={busy || undefined}
-          onClick={() => void confirm()}
+          onClick={() => void run(onDelete)}
         >
-          Delete blog
+          {kind === 'blog' ? 'Delete blog' : 'Delete entry'}
         </button>
       </DialogFooter>
     </ModalDialog>

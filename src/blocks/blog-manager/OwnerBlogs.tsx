@@ -1,12 +1,14 @@
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { blogStore, BlogNotFoundError, type BlogOwner } from '../../services/blog';
 import { BLOG_LIMIT, blogStatus, limitReached } from '../../services/blog/model';
-import type { BlogEdit, ParsedBlogs, StoredBlog } from '../../services/blog/schema';
+import type { BlogEdit, DamagedBlog, ParsedBlogs, StoredBlog } from '../../services/blog/schema';
 import { button } from '../../theme/shared.css';
 import { RetryNotice } from '../../ui/RetryNotice';
+import { SAVE_TIMEOUT_SECONDS, withSaveDeadline } from '../../ui/saveDeadline';
 import { useDialogOpener } from '../../ui/useDialogOpener';
 import { useTimedRead, type TimedRead } from '../../ui/useTimedRead';
 import * as styles from './blogManager.css';
+import { DamagedEntries, damagedName } from './DamagedEntries';
 import { DeleteDialog } from './DeleteDialog';
 import { EditDialog } from './EditDialog';
 
@@ -24,14 +26,16 @@ const readListed = async (): Promise<Listed> => {
 
 function summary(state: TimedRead<Listed>, listed: Listed | null): string {
   if (state.phase === 'loading' && !state.retrying) return 'Loading your blogs...';
-  if (!listed) return '';
-  const damaged = listed.invalid > 0 ? ` ${listed.invalid} stored blog${listed.invalid === 1 ? ' is' : 's are'} damaged and not shown.` : '';
-  return `${listed.blogs.length === 0 ? 'You have no blogs yet.' : ''}${damaged}`.trim();
+  return listed?.blogs.length === 0 ? 'You have no blogs yet.' : '';
 }
+
+/** What the owner is told when a delete or an edit gets no answer in time: it may still land, and trying again is safe. */
+const unfinished = (what: string, button: string) =>
+  `${what} did not finish within ${SAVE_TIMEOUT_SECONDS} seconds. It may still go through: press ${button} to try again.`;
 
 const localDate = (time: string | number) => new Date(time).toLocaleDateString();
 
-type Open = { readonly kind: 'edit' | 'delete'; readonly blog: StoredBlog };
+type Open = { readonly kind: 'edit' | 'delete'; readonly blog: StoredBlog } | { readonly kind: 'delete-damaged'; readonly entry: DamagedBlog };
 
 interface OwnerBlogsProps {
   owner: BlogOwner;
@@ -47,7 +51,8 @@ interface OwnerBlogsProps {
  * Each of the owner's blogs with its date and status, and an Edit and a Delete button. Both open a
  * modal dialog; when it closes, focus goes back to the button that opened it, or, after a delete,
  * to the next row's Delete button (the previous row's at the end, the heading when none is left),
- * so that it never falls back to the top of the page.
+ * so that it never falls back to the top of the page. Damaged entries, which hold places too, are
+ * listed after the blogs with what is wrong with each and a Delete button that works the same way.
  */
 export function OwnerBlogs({ owner, write, signOut, notes, signedInLine }: OwnerBlogsProps) {
   const { state, retry } = useTimedRead(readListed);
@@ -59,28 +64,52 @@ export function OwnerBlogs({ owner, write, signOut, notes, signedInLine }: Owner
   const heading = useRef<HTMLHeadingElement>(null);
   const deleteButtons = useRef(new Map<string, HTMLButtonElement>());
 
+  const damagedButtons = useRef(new Map<string, HTMLButtonElement>());
+
+  /** Deletes `id` in the store; false when it was gone already (deleted in another tab, or by an attempt that landed late). */
+  const removeStored = async (id: string, what: string, button: string): Promise<boolean> => {
+    try {
+      await withSaveDeadline(blogStore().then((store) => store.remove(id)), unfinished(what, button));
+      return true;
+    } catch (error) {
+      if (error instanceof BlogNotFoundError) return false;
+      throw error;
+    }
+  };
+
   const remove = async (blog: StoredBlog) => {
     const title = blog.title || 'Untitled';
-    let message = `Deleted “${title}”. A place is free for a new blog.`;
-    try {
-      await (await blogStore()).remove(blog.id);
-    } catch (error) {
-      // Gone already (deleted in another tab): the list catches up, nothing else to do.
-      if (!(error instanceof BlogNotFoundError)) throw error;
-      message = `“${title}” had already been deleted.`;
-    }
+    const removed = await removeStored(blog.id, 'The delete', 'Delete blog');
     const current = listed!;
     const index = current.blogs.findIndex((entry) => entry.id === blog.id);
     const rest = current.blogs.filter((entry) => entry.id !== blog.id);
     const next = rest[index] ?? rest[index - 1];
     setChanged({ ...current, blogs: rest, count: Math.max(0, current.count - 1) });
-    setOutcome(message);
+    // Gone already: the list catches up, nothing else to do.
+    setOutcome(removed ? `Deleted “${title}”. A place is free for a new blog.` : `“${title}” had already been deleted.`);
     // Its own row is gone: focus goes on along the list.
     dialog.closeFocusing(() => (next ? deleteButtons.current.get(next.id) : heading.current));
   };
 
+  const removeDamaged = async (entry: DamagedBlog) => {
+    const name = damagedName(entry);
+    const removed = await removeStored(entry.id, 'The delete', 'Delete entry');
+    const current = listed!;
+    const index = current.damaged.findIndex((other) => other.id === entry.id);
+    const rest = current.damaged.filter((other) => other.id !== entry.id);
+    const next = rest[index] ?? rest[index - 1];
+    setChanged({ ...current, damaged: rest, count: Math.max(0, current.count - 1) });
+    setOutcome(removed ? `Deleted the damaged entry ${name}. A place is free for a new blog.` : `The damaged entry ${name} had already been deleted.`);
+    // With the last one gone its section goes too, and focus goes to the list's heading.
+    dialog.closeFocusing(() => (next ? damagedButtons.current.get(next.id) : heading.current));
+  };
+
   const save = async (blog: StoredBlog, changes: BlogEdit) => {
-    await (await blogStore()).edit(blog.id, changes);
+    // An edit sets the same fields to the same text however often it lands, so a retry is safe.
+    await withSaveDeadline(
+      blogStore().then((store) => store.edit(blog.id, changes)),
+      unfinished('Saving the changes', 'Save changes'),
+    );
     const current = listed!;
     setChanged({ ...current, blogs: current.blogs.map((entry) => (entry.id === blog.id ? { ...entry, ...changes } : entry)) });
     setOutcome(`Saved the changes to “${changes.title || 'Untitled'}”.`);
@@ -88,6 +117,7 @@ export function OwnerBlogs({ owner, write, signOut, notes, signedInLine }: Owner
   };
 
   const atLimit = listed !== null && limitReached(listed.count);
+  const open = dialog.open;
 
   return (
     <>
@@ -175,8 +205,14 @@ export function OwnerBlogs({ owner, write, signOut, notes, signedInLine }: Owner
           })}
         </ul>
       )}
-      {dialog.open?.kind === 'delete' && <DeleteDialog blog={dialog.open.blog} onDelete={remove} onCancel={dialog.close} />}
-      {dialog.open?.kind === 'edit' && <EditDialog blog={dialog.open.blog} onSave={save} onCancel={dialog.close} />}
+      {listed && listed.damaged.length > 0 && (
+        <DamagedEntries entries={listed.damaged} deleteButtons={damagedButtons} onDelete={(entry, trigger) => dialog.show({ kind: 'delete-damaged', entry }, trigger)} />
+      )}
+      {open?.kind === 'delete' && <DeleteDialog kind="blog" name={`“${open.blog.title || 'Untitled'}”`} onDelete={() => remove(open.blog)} onCancel={dialog.close} />}
+      {open?.kind === 'delete-damaged' && (
+        <DeleteDialog kind="damaged entry" name={damagedName(open.entry)} onDelete={() => removeDamaged(open.entry)} onCancel={dialog.close} />
+      )}
+      {open?.kind === 'edit' && <EditDialog blog={open.blog} onSave={save} onCancel={dialog.close} />}
     </>
   );
 }

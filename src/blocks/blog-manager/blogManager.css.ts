@@ -73,3 +73,9 @@ export const dialogHeading = style({ marginTop: 0, fontSize: vars.size.h3 });
 export const dialogText = style({ overflowWrap: 'anywhere' });
 
 export const preview = style({ width: '12rem', maxWidth: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surfaceAlt });
+
+/** The damaged entries, set apart from the blogs below a rule. */
+export const damaged = style({ display: 'grid', gap: vars.space.md, marginTop: vars.space.xl, paddingTop: vars.space.lg, borderTop: `1px solid ${vars.color.border}` });
+
+/** What is wrong with a damaged entry. */
+export const problem = style({ margin: 0, overflowWrap: 'anywhere' });

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlogEditor } from '../../../../src/blocks/blog-editor/BlogEditor.client';
 import type { BlogEditorBlock } from '../../../../src/blocks/blog-editor/schema';
+import { SAVE_TIMEOUT_MS } from '../../../../src/ui/saveDeadline';
 import { STORE_TIMEOUT_MS } from '../../../../src/ui/useTimedRead';
 import type { BlogOwner, BlogStore } from '../../../../src/services/blog';
 import type { BlogEntry } from '../../../../src/services/blog/schema';
@@ -15,7 +16,7 @@ import { deferred, never } from '../../support/answers';
 const fake = vi.hoisted(() => ({
   currentOwner: vi.fn<() => Promise<BlogOwner | null>>(),
   count: vi.fn<() => Promise<number>>(),
-  create: vi.fn<(entry: BlogEntry) => Promise<string>>(),
+  create: vi.fn<(id: string, entry: BlogEntry) => Promise<void>>(),
   signOut: vi.fn<() => Promise<void>>(),
 }));
 vi.mock('../../../../src/services/blog', () => ({
@@ -132,6 +133,9 @@ describe('the write page when the store does not answer', () => {
     await wait(0);
     expect(signedInLine().textContent).toBe('Signed in as owner · 5 of 5 blogs used');
     expect(screen.getByRole('button', { name: 'Limit Reached (5 blogs)' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText(/^You can only add 5 blogs at a time\./).textContent).toBe(
+      'You can only add 5 blogs at a time. Delete an old blog to write a new one. Damaged entries, listed there, count too.',
+    );
   });
 });
 
@@ -142,7 +146,7 @@ describe('the write page when saving fails', () => {
   });
 
   it('keeps every field as typed and shows the store error in the page', async () => {
-    const refusal = deferred<string>();
+    const refusal = deferred<undefined>();
     fake.create.mockReturnValueOnce(refusal.promise);
     await renderEditor();
     fillIn();
@@ -156,7 +160,7 @@ describe('the write page when saving fails', () => {
     fireEvent.click(save);
     await wait(0);
     expect(fake.create).toHaveBeenCalledTimes(1);
-    expect(fake.create.mock.calls[0]![0]).toMatchObject({ title: 'Eid holiday', category: 'News', tags: 'eid, holiday', author: 'Ali' });
+    expect(fake.create.mock.calls[0]![1]).toMatchObject({ title: 'Eid holiday', category: 'News', tags: 'eid, holiday', author: 'Ali' });
 
     // A refusal as the database gives it.
     await act(async () => refusal.reject(new Error('PERMISSION_DENIED: Permission denied')));
@@ -187,5 +191,48 @@ describe('the write page when saving fails', () => {
     expect(fake.create).toHaveBeenCalledTimes(1);
     expect(within(signedInLine()).getByText('owner')).toBeTruthy();
     expect(signedInLine().textContent).toBe('Signed in as owner · 5 of 5 blogs used');
+  });
+
+  it('a save with no answer stops waiting after the deadline, says it may still be published, and a retry saves at the same id', async () => {
+    fake.create.mockImplementationOnce(never);
+    await renderEditor();
+    fillIn();
+    const save = screen.getByRole('button', { name: 'Save Blog' });
+    save.focus();
+    fireEvent.click(save);
+    await wait(SAVE_TIMEOUT_MS - 1);
+    expect(screen.getByText('Saving...').getAttribute('role')).toBe('status');
+    expect(save.getAttribute('aria-disabled')).toBe('true');
+    expect(alertTexts()).toEqual([]);
+
+    await wait(1);
+    const unfinished = 'The blog was not saved within 15 seconds. It may still be published: press Save Blog to try again, and it will be published only once.';
+    expect(alertTexts()).toEqual([unfinished]);
+    expect(screen.queryByText('Saving...')).toBeNull();
+    // The button is usable again, keeps the focus, and is described by the message.
+    expect(save.getAttribute('aria-disabled')).toBeNull();
+    expect(document.activeElement).toBe(save);
+    expect(document.getElementById(save.getAttribute('aria-describedby')!)?.textContent).toBe(unfinished);
+    expectTypedTextKept();
+
+    // Tried again, after the owner corrected the title: the same blog id as the first attempt.
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Eid holidays' } });
+    fake.create.mockRejectedValueOnce(new Error('PERMISSION_DENIED: Permission denied'));
+    fireEvent.click(save);
+    await wait(0);
+    expect(fake.create).toHaveBeenCalledTimes(2);
+    const [firstId] = fake.create.mock.calls[0]!;
+    const [secondId, secondEntry] = fake.create.mock.calls[1]!;
+    expect(firstId).toMatch(/^[-0-9A-Za-z_]{20}$/);
+    expect(secondId).toBe(firstId);
+    expect(secondEntry).toMatchObject({ title: 'Eid holidays' });
+    expect(alertTexts()).toEqual(['Error saving blog: PERMISSION_DENIED: Permission denied']);
+    expect(save.getAttribute('aria-describedby')).not.toBeNull();
+
+    // And once more after that failure: still the same id.
+    fake.create.mockImplementationOnce(never);
+    fireEvent.click(save);
+    await wait(0);
+    expect(fake.create.mock.calls[2]![0]).toBe(firstId);
   });
 });

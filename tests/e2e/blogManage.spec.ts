@@ -261,3 +261,74 @@ test.describe('editing, as the owner', () => {
     expect(messages).toEqual([]);
   });
 });
+
+test.describe('damaged entries, as the owner', () => {
+  test('are listed apart with what is wrong, count among the five, and each is deleted after a confirmation', async ({ page, consoleErrors }) => {
+    const messages = browserDialogs(page);
+    await page.clock.setFixedTime(START + 10 * HOUR);
+    const written = START + 2 * HOUR;
+    await seedBlogs(page, ['Kept one', 'Kept two'], START, {
+      // Its expiry moved a year on by hand: the dates no longer agree.
+      '-OAbCdEfGhIjKlMnOp07': {
+        title: 'Moved expiry',
+        content: 'x',
+        category: 'News',
+        tags: '',
+        imageUrl: 'announce1.jpg',
+        author: 'Ali',
+        date: iso(written),
+        expiryDate: iso(written + EXPIRY_MS + 365 * 24 * HOUR),
+        createdAt: written,
+        expiresAt: written + EXPIRY_MS,
+      },
+      '-OAbCdEfGhIjKlMnOp08': 'not a blog',
+      '-OAbCdEfGhIjKlMnOp09': { title: 'Half written', content: 'x' },
+    });
+    await signIn(page);
+    await expect(page).toHaveURL('/write');
+    await expect(page.getByText('5 of 5 blogs used')).toBeVisible();
+    await expect(page.getByText('Damaged entries, listed there, count too.')).toBeVisible();
+    await page.goto('/manage-blogs');
+
+    await expect(rowsOf(page).filter({ has: page.getByRole('button', { name: /^Edit/ }) }).getByRole('heading', { level: 3 })).toHaveText(['Kept one', 'Kept two']);
+    const section = page.getByRole('region', { name: 'Damaged entries' });
+    await expect(section.getByRole('listitem')).toHaveCount(3);
+    await expect(section.getByRole('listitem').nth(0)).toContainText('What is wrong: Its dates disagree: the expiry is not 30 days after the time it was written.');
+    await expect(section.getByRole('listitem').nth(1)).toContainText('Untitled entry');
+    await expect(section.getByRole('listitem').nth(1)).toContainText('What is wrong: It is not a blog at all.');
+    await expect(section.getByRole('listitem').nth(2)).toContainText('What is wrong: The category is missing; the tags are missing; the picture is not one of the announcement pictures; 3 more problems.');
+    await expect(page.getByText('5 of 5 blogs used')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Escape cancels and gives focus back; Delete removes it and focus goes on to the next one.
+    const deleteMoved = page.getByRole('button', { name: 'Delete damaged entry “Moved expiry”', exact: true });
+    await deleteMoved.click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this damaged entry?' });
+    await expect(confirm).toContainText('The damaged entry “Moved expiry” will be removed for good.');
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(deleteMoved).toBeFocused();
+    await page.keyboard.press('Enter');
+    await confirm.getByRole('button', { name: 'Delete entry' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Deleted the damaged entry “Moved expiry”. A place is free for a new blog.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete damaged entry -OAbCdEfGhIjKlMnOp08', exact: true })).toBeFocused();
+    await expect(page.getByText('4 of 5 blogs used')).toBeVisible();
+
+    // The other two, by keyboard; with the last gone, the section goes and focus lands on the list's heading.
+    for (let left = 2; left > 0; left--) {
+      await page.keyboard.press('Enter');
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete entry' }).click();
+      await expect(section.getByRole('listitem')).toHaveCount(left - 1);
+    }
+    await expect(section).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'Your blogs' })).toBeFocused();
+    await expect(page.getByText('2 of 5 blogs used')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Damaged entries' })).toHaveCount(0);
+    await expect(rowsOf(page).getByRole('heading', { level: 3 })).toHaveText(['Kept one', 'Kept two']);
+    expect(messages).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -30,9 +30,10 @@ function storedBlogs(titles: string[], start: number): Record<string, unknown> {
 /**
  * Blogs already written when the browser first opens the site, for tests that start with some:
  * put in the local store before any page reads it, and left alone once a page has written there.
+ * `damaged` adds stored entries as they might be found after a hand edit, keyed by id.
  */
-export async function seedBlogs(page: Page, titles: string[], start: number): Promise<void> {
+export async function seedBlogs(page: Page, titles: string[], start: number, damaged: Record<string, unknown> = {}): Promise<void> {
   await page.addInitScript((value) => {
     if (window.localStorage.getItem('academy.blog.entries') === null) window.localStorage.setItem('academy.blog.entries', value);
-  }, JSON.stringify(storedBlogs(titles, start)));
+  }, JSON.stringify({ ...storedBlogs(titles, start), ...damaged }));
 }

@@ -48,6 +48,16 @@ interface OwnerBlogsProps {
 }
 
 /**
+ * The list without the entry of `id`, and the entry that takes its row (the one after it, or else
+ * the one before): where focus goes on after a delete.
+ */
+function withoutEntry<T extends { readonly id: string }>(entries: readonly T[], id: string): { rest: T[]; next: T | undefined } {
+  const index = entries.findIndex((entry) => entry.id === id);
+  const rest = entries.filter((entry) => entry.id !== id);
+  return { rest, next: rest[index] ?? rest[index - 1] };
+}
+
+/**
  * Each of the owner's blogs with its date and status, and an Edit and a Delete button. Both open a
  * modal dialog; when it closes, focus goes back to the button that opened it, or, after a delete,
  * to the next row's Delete button (the previous row's at the end, the heading when none is left),
@@ -81,9 +91,7 @@ export function OwnerBlogs({ owner, write, signOut, notes, signedInLine }: Owner
     const title = blog.title || 'Untitled';
     const removed = await removeStored(blog.id, 'The delete', 'Delete blog');
     const current = listed!;
-    const index = current.blogs.findIndex((entry) => entry.id === blog.id);
-    const rest = current.blogs.filter((entry) => entry.id !== blog.id);
-    const next = rest[index] ?? rest[index - 1];
+    const { rest, next } = withoutEntry(current.blogs, blog.id);
     setChanged({ ...current, blogs: rest, count: Math.max(0, current.count - 1) });
     // Gone already: the list catches up, nothing else to do.
     setOutcome(removed ? `Deleted “${title}”. A place is free for a new blog.` : `“${title}” had already been deleted.`);
@@ -95,9 +103,7 @@ export function OwnerBlogs({ owner, write, signOut, notes, signedInLine }: Owner
     const name = damagedName(entry);
     const removed = await removeStored(entry.id, 'The delete', 'Delete entry');
     const current = listed!;
-    const index = current.damaged.findIndex((other) => other.id === entry.id);
-    const rest = current.damaged.filter((other) => other.id !== entry.id);
-    const next = rest[index] ?? rest[index - 1];
+    const { rest, next } = withoutEntry(current.damaged, entry.id);
     setChanged({ ...current, damaged: rest, count: Math.max(0, current.count - 1) });
     setOutcome(removed ? `Deleted the damaged entry ${name}. A place is free for a new blog.` : `The damaged entry ${name} had already been deleted.`);
     // With the last one gone its section goes too, and focus goes to the list's heading.

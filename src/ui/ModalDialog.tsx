@@ -1,9 +1,7 @@
-import { useEffect, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import * as styles from './modalDialog.css';
 
 interface ModalDialogProps {
-  /** The dialog element, for the buttons inside it that close it (`dialogRef.current?.close()`). */
-  dialogRef: RefObject<HTMLDialogElement | null>;
   /** The id of its heading, which names it. */
   labelledBy: string;
   /** The id of the text that says what it asks, if any. */
@@ -14,7 +12,10 @@ interface ModalDialogProps {
   busy?: boolean;
   /** Whether a click on the backdrop closes it: not where a stray click would lose what was typed. */
   closeOnBackdrop?: boolean;
-  /** Called once it has closed, however it closed; whoever drew it puts focus back where it was (`useDialogOpener`). */
+  /**
+   * Asked to close (Escape, the backdrop, or a Close button inside calling it too): whoever drew it
+   * stops drawing it and puts focus back where it was (`useDialogOpener`).
+   */
   onClose: () => void;
   /** Its own layout on top of the modal's card (padding, a header). */
   className?: string;
@@ -22,31 +23,38 @@ interface ModalDialogProps {
 }
 
 /**
- * A native modal <dialog>, opened as it is drawn: the browser keeps focus inside it, makes the page
- * behind it inert and closes it on Escape; a click on the backdrop closes it too, unless told not to.
+ * A native modal <dialog>, opened as it is drawn: the browser keeps focus inside it and makes the
+ * page behind it inert. It closes by being taken away, never by the element's own close(): that
+ * fires its close event a task later, and a key pressed in between (Enter on the button that
+ * opened it, straight after Escape) would meet a dialog that looks closed but is still drawn, and
+ * be lost. Taken away in the same task as the Escape or click, the page is ready for the next key.
  */
-export function ModalDialog({ dialogRef, labelledBy, describedBy, initialFocus, busy = false, closeOnBackdrop = true, onClose, className, children }: ModalDialogProps) {
+export function ModalDialog({ labelledBy, describedBy, initialFocus, busy = false, closeOnBackdrop = true, onClose, className, children }: ModalDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
   useEffect(() => {
     const element = dialogRef.current;
     if (element && !element.open) element.showModal();
     initialFocus?.current?.focus();
-  }, [dialogRef, initialFocus]);
+  }, [initialFocus]);
 
   return (
-    // A click on the backdrop lands on the dialog element itself; the keyboard's way out is Escape,
-    // which the browser gives every modal dialog.
+    // A click on the backdrop lands on the dialog element itself; the keyboard's way out is Escape.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the backdrop click is a pointer shortcut for Escape
     <dialog
       ref={dialogRef}
       className={className ? `${styles.modal} ${className}` : styles.modal}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
-      onClose={onClose}
       onCancel={(event) => {
-        if (busy) event.preventDefault();
+        event.preventDefault();
+        if (!busy) onClose();
       }}
+      // A close the page cannot refuse (a browser may override preventDefault on a repeated
+      // Escape): the dialog is shut already, so it is taken away too.
+      onClose={onClose}
       onClick={(event) => {
-        if (closeOnBackdrop && event.target === event.currentTarget && !busy) event.currentTarget.close();
+        if (closeOnBackdrop && event.target === event.currentTarget && !busy) onClose();
       }}
     >
       {children}

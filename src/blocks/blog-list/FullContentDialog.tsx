@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import type { StoredBlog } from '../../services/blog/schema';
 import { Icon } from '../../ui/Icon';
 import { ModalDialog } from '../../ui/ModalDialog';
@@ -14,16 +14,15 @@ interface FullContentDialogProps {
  * the close button close it, and the list returns focus to the Read More button that opened it.
  */
 export function FullContentDialog({ blog, onClose }: FullContentDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
 
   return (
-    <ModalDialog dialogRef={dialog} labelledBy={headingId} onClose={onClose}>
+    <ModalDialog labelledBy={headingId} onClose={onClose}>
       <div className={styles.dialogHeader}>
         <h2 id={headingId} className={styles.dialogHeading}>
           Full Content
         </h2>
-        <button type="button" className={styles.closeButton} aria-label="Close" onClick={() => dialog.current?.close()}>
+        <button type="button" className={styles.closeButton} aria-label="Close" onClick={onClose}>
           <Icon name="close" />
         </button>
       </div>

@@ -22,13 +22,12 @@ interface DeleteDialogProps {
  */
 export function DeleteDialog({ kind, name, onDelete, onCancel }: DeleteDialogProps) {
   const cancel = useRef<HTMLButtonElement>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const textId = useId();
   const { busy, failure, run } = useBusyAction(kind === 'blog' ? 'The blog could not be deleted' : 'The damaged entry could not be deleted');
 
   return (
-    <ModalDialog dialogRef={dialog} labelledBy={headingId} describedBy={textId} initialFocus={cancel} busy={busy} onClose={onCancel} className={styles.dialog}>
+    <ModalDialog labelledBy={headingId} describedBy={textId} initialFocus={cancel} busy={busy} onClose={onCancel} className={styles.dialog}>
       <h2 id={headingId} className={styles.dialogHeading}>
         Delete this {kind}?
       </h2>
@@ -37,7 +36,7 @@ export function DeleteDialog({ kind, name, onDelete, onCancel }: DeleteDialogPro
         blog.
       </p>
       <DialogFooter failure={failure} progress={busy ? 'Deleting...' : ''}>
-        <button ref={cancel} type="button" className={button({ variant: 'secondary' })} onClick={() => !busy && dialog.current?.close()}>
+        <button ref={cancel} type="button" className={button({ variant: 'secondary' })} onClick={() => !busy && onCancel()}>
           Cancel
         </button>
         <button

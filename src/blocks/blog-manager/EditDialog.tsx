@@ -34,7 +34,6 @@ const textFields: { name: TextField; label: string; multiline?: boolean }[] = [
  */
 export function EditDialog({ blog, onSave, onCancel }: EditDialogProps) {
   const titleField = useRef<HTMLInputElement>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const headingId = `${id}-heading`;
   const [draft, setDraft] = useState<BlogEdit>({ title: blog.title, content: blog.content, category: blog.category, tags: blog.tags, imageUrl: blog.imageUrl });
@@ -49,7 +48,7 @@ export function EditDialog({ blog, onSave, onCancel }: EditDialogProps) {
   };
 
   return (
-    <ModalDialog dialogRef={dialog} labelledBy={headingId} initialFocus={titleField} busy={busy} closeOnBackdrop={false} onClose={onCancel} className={styles.dialog}>
+    <ModalDialog labelledBy={headingId} initialFocus={titleField} busy={busy} closeOnBackdrop={false} onClose={onCancel} className={styles.dialog}>
       <h2 id={headingId} className={styles.dialogHeading}>
         Edit blog
       </h2>
@@ -86,7 +85,7 @@ export function EditDialog({ blog, onSave, onCancel }: EditDialogProps) {
           <button type="submit" className={`${button()} ${styles.busyButton}`} aria-disabled={busy || undefined}>
             Save changes
           </button>
-          <button type="button" className={button({ variant: 'secondary' })} onClick={() => !busy && dialog.current?.close()}>
+          <button type="button" className={button({ variant: 'secondary' })} onClick={() => !busy && onCancel()}>
             Cancel
           </button>
         </DialogFooter>

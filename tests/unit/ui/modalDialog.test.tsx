@@ -84,7 +84,9 @@ describe('a modal dialog', () => {
 
     act(() => first.opener.click());
     const second = screen.getByRole('dialog', { name: 'Notes' });
-    act(() => fireEvent.click(second));
+    act(() => {
+      fireEvent.click(second);
+    });
     expect(second.isConnected).toBe(false);
     expect(nativeClose).not.toHaveBeenCalled();
   });
@@ -92,15 +94,21 @@ describe('a modal dialog', () => {
   it('stays open through Escape and a backdrop click while busy, and through a backdrop click when told to', () => {
     const busy = open({ busy: true });
     expect(pressEscape(busy.dialog).defaultPrevented).toBe(true);
-    act(() => fireEvent.click(busy.dialog));
+    act(() => {
+      fireEvent.click(busy.dialog);
+    });
     expect(busy.dialog.isConnected).toBe(true);
     cleanup();
 
     const typed = open({ closeOnBackdrop: false });
-    act(() => fireEvent.click(typed.dialog));
+    act(() => {
+      fireEvent.click(typed.dialog);
+    });
     expect(typed.dialog.isConnected).toBe(true);
     // A click on its content is not a click on the backdrop.
-    act(() => fireEvent.click(screen.getByRole('heading', { name: 'Notes' })));
+    act(() => {
+      fireEvent.click(screen.getByRole('heading', { name: 'Notes' }));
+    });
     expect(typed.dialog.isConnected).toBe(true);
   });
 

@@ -1,8 +1,9 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
-import base from './vitest.config.ts';
+import { defineConfig } from 'vitest/config';
+import { unitTestFiles, unitTestPlugins } from './vitest.config.ts';
 
 /*
- * The unit tests as mutation testing runs them, less three files.
+ * The unit tests as mutation testing runs them: each file in a fresh process (Stryker switches
+ * mutants between runs, and counts which test covers which mutant), less three files.
  * - firebaseBuild bundles the site with Vite and asserts what the bundle holds. Under mutation
  *   testing every source file carries all of its mutants side by side, switched at run time, so a
  *   bundle always holds every branch, and that test can judge neither the real code nor a mutant.
@@ -11,9 +12,11 @@ import base from './vitest.config.ts';
  *   and report are tested directly by devErrorPage.test.ts instead; its plugin (devPagesPlugin.ts) is
  *   left out of the mutated files.
  */
-export default mergeConfig(
-  base,
-  defineConfig({
-    test: { exclude: ['tests/unit/services/blog/firebaseBuild.test.ts', 'tests/unit/engine/dev/devServer.test.ts', 'tests/unit/engine/dev/devServerHotUpdate.test.ts', '**/node_modules/**'] },
-  }),
-);
+export default defineConfig({
+  plugins: unitTestPlugins(),
+  test: {
+    include: [unitTestFiles],
+    environment: 'node',
+    exclude: ['tests/unit/services/blog/firebaseBuild.test.ts', 'tests/unit/engine/dev/devServer.test.ts', 'tests/unit/engine/dev/devServerHotUpdate.test.ts', '**/node_modules/**'],
+  },
+});

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { islandLoadersPlugin } from './scripts/engine/vite/islandLoadersPlugin.ts';
 import { siteConfigPlugin } from './scripts/engine/vite/siteConfigPlugin.ts';
 
@@ -8,7 +8,7 @@ import { siteConfigPlugin } from './scripts/engine/vite/siteConfigPlugin.ts';
 // a test that needs a service configured says so through its own fake.
 export const unitTestPlugins = () => [vanillaExtractPlugin(), siteConfigPlugin({ variables: {} }), islandLoadersPlugin()];
 
-export const unitTestFiles = 'tests/unit/**/*.test.{ts,tsx}';
+const unitTestFiles = 'tests/unit/**/*.test.{ts,tsx}';
 
 /**
  * What a test file changes for the whole process it runs in: a module replaced (vi.mock), a built-in
@@ -23,27 +23,32 @@ const isolatedFiles = readdirSync('tests/unit', { recursive: true, encoding: 'ut
   .map((file) => `tests/unit/${file.replaceAll('\\', '/')}`)
   .filter((file) => changesItsProcess.test(readFileSync(file, 'utf8')));
 
+/** The unit tests in two groups, less the files in `leftOut`: the shared group first, then the isolated. */
+export function unitTestProjects(leftOut: string[] = []): TestProjectInlineConfiguration[] {
+  return [
+    {
+      extends: true,
+      // Loading the site's modules afresh for every file was three quarters of the run (about 130
+      // of 180 seconds over the block tests alone); files that change nothing of their process
+      // need no fresh one.
+      test: { name: 'shared', include: [unitTestFiles], exclude: [...isolatedFiles, ...leftOut], isolate: false, sequence: { groupOrder: 0 } },
+    },
+    {
+      extends: true,
+      // A child process per file (the default pool), not worker threads: the tests of dates in
+      // other time zones set TZ, which a thread cannot change for itself, and would be skipped.
+      // After the shared files, not beside them: interleaved, the two ran longer than one after the other.
+      test: { name: 'isolated', include: isolatedFiles, exclude: leftOut, sequence: { groupOrder: 1 } },
+    },
+  ];
+}
+
 export default defineConfig({
   plugins: unitTestPlugins(),
   test: {
     environment: 'node',
     unstubGlobals: true,
     unstubEnvs: true,
-    projects: [
-      {
-        extends: true,
-        // Loading the site's modules afresh for every file was three quarters of the run (about 130
-        // of 180 seconds over the block tests alone); files that change nothing of their process
-        // need no fresh one.
-        test: { name: 'shared', include: [unitTestFiles], exclude: isolatedFiles, isolate: false, sequence: { groupOrder: 0 } },
-      },
-      {
-        extends: true,
-        // A child process per file (the default pool), not worker threads: the tests of dates in
-        // other time zones set TZ, which a thread cannot change for itself, and would be skipped.
-        // After the shared files, not beside them: interleaved, the two ran longer than one after the other.
-        test: { name: 'isolated', include: isolatedFiles, sequence: { groupOrder: 1 } },
-      },
-    ],
+    projects: unitTestProjects(),
   },
 });

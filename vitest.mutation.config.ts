@@ -1,9 +1,8 @@
 import { defineConfig } from 'vitest/config';
-import { unitTestFiles, unitTestPlugins } from './vitest.config.ts';
+import { unitTestPlugins, unitTestProjects } from './vitest.config.ts';
 
 /*
- * The unit tests as mutation testing runs them: each file in a fresh process (Stryker switches
- * mutants between runs, and counts which test covers which mutant), less three files.
+ * The unit tests as mutation testing runs them, in the same two groups, less three files.
  * - firebaseBuild bundles the site with Vite and asserts what the bundle holds. Under mutation
  *   testing every source file carries all of its mutants side by side, switched at run time, so a
  *   bundle always holds every branch, and that test can judge neither the real code nor a mutant.
@@ -15,8 +14,9 @@ import { unitTestFiles, unitTestPlugins } from './vitest.config.ts';
 export default defineConfig({
   plugins: unitTestPlugins(),
   test: {
-    include: [unitTestFiles],
     environment: 'node',
-    exclude: ['tests/unit/services/blog/firebaseBuild.test.ts', 'tests/unit/engine/dev/devServer.test.ts', 'tests/unit/engine/dev/devServerHotUpdate.test.ts', '**/node_modules/**'],
+    unstubGlobals: true,
+    unstubEnvs: true,
+    projects: unitTestProjects(['tests/unit/services/blog/firebaseBuild.test.ts', 'tests/unit/engine/dev/devServer.test.ts', 'tests/unit/engine/dev/devServerHotUpdate.test.ts']),
   },
 });

@@ -12,6 +12,11 @@ interface FieldProps {
   label: ReactNode;
   /** A line under the label saying what to enter; the control is described by it. */
   hint?: ReactNode;
+  /**
+   * A line under the control, which describes it too: what is left of its room, say, which changes
+   * as the visitor types and so is kept out of the way between the label and the control.
+   */
+  note?: ReactNode;
   /** What is wrong with the field, shown between its label and its control; none while it is valid. */
   error?: string | undefined;
   /** Its place in the form's own layout, beside the shared field style (a field across both columns). */
@@ -25,10 +30,12 @@ interface FieldProps {
 
 /**
  * A labelled form field: its label, its hint, its message when it is invalid (read out before the
- * control, and named by the control's aria-describedby), and the control itself.
+ * control, and named by the control's aria-describedby), the control itself and a note under it.
  */
-export function Field({ id, label, hint, error, className, children }: FieldProps) {
+export function Field({ id, label, hint, note, error, className, children }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
+  const noteId = note ? `${id}-note` : undefined;
+  const describedBy = [hintId, noteId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -40,7 +47,12 @@ export function Field({ id, label, hint, error, className, children }: FieldProp
         </p>
       )}
       <FieldErrorMessage fieldId={id} message={error} />
-      {children({ id, ...invalidProps(id, error, hintId) })}
+      {children({ id, ...invalidProps(id, error, describedBy) })}
+      {note && (
+        <p id={noteId} className={styles.hint}>
+          {note}
+        </p>
+      )}
     </div>
   );
 }

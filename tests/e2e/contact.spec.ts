@@ -41,6 +41,8 @@ async function fillIn(page: Page) {
   for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
 }
 
+const MESSAGE_HINT = 'Up to 2,000 characters.';
+
 /** The fields of a multipart/form-data body, by name. */
 function multipartFields(request: Request): Record<string, string> {
   const boundary = /boundary=(.+)$/.exec(request.headers()['content-type'] ?? '')?.[1];
@@ -84,7 +86,8 @@ test('an empty form sends nothing: a focused summary links to each field, each m
   for (const [index, label] of Object.keys(typed).entries()) {
     const field = form.getByLabel(label, { exact: true });
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(field).toHaveAccessibleDescription(`Error: ${messages[index]}`);
+    // The message's hint is read first, then what is wrong.
+    await expect(field).toHaveAccessibleDescription(`${label === 'Message' ? `${MESSAGE_HINT} ` : ''}Error: ${messages[index]}`);
     // No browser bubble: the page made the checks (noValidate) and said what is wrong itself.
     expect(await field.evaluate((input: HTMLInputElement) => input.form?.noValidate)).toBe(true);
   }
@@ -157,6 +160,41 @@ test('a sent message carries the eight fields, clears the form and says thank yo
 
   await expectNoAxeViolations(page);
   expect(consoleErrors).toEqual([]);
+});
+
+test('an over-long message is counted down near its limit, refused at the field and not sent', async ({ page }) => {
+  const calls: string[] = [];
+  await page.route(EMAILJS, (route) => {
+    calls.push(route.request().url());
+    return route.fulfill({ status: 200, body: 'OK' });
+  });
+  const form = await openForm(page);
+  await fillIn(page);
+  const message = form.getByLabel('Message');
+  await expect(message).toHaveAccessibleDescription(MESSAGE_HINT);
+  // Pasted whole: nothing cuts it short.
+  await message.fill('m'.repeat(1900));
+  await message.press('End');
+  await page.keyboard.type('mm');
+  await expect(form.getByText('98 characters left')).toBeVisible();
+  await message.fill('m'.repeat(2150));
+  await message.press('End');
+  await page.keyboard.type('m');
+  await expect(message).toHaveValue('m'.repeat(2151));
+  await expect(form.getByText('151 characters too many')).toBeVisible();
+  await form.getByRole('button', { name: 'Send Message' }).click();
+
+  const error = 'Message must be 2,000 characters or fewer: remove 151 characters';
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary.getByRole('link')).toHaveText([error]);
+  await expect(message).toHaveAttribute('aria-invalid', 'true');
+  await expect(message).toHaveAccessibleDescription(`${MESSAGE_HINT} 151 characters too many Error: ${error}`);
+  await summary.getByRole('link', { name: error }).click();
+  await expect(message).toBeFocused();
+  await expectNoAxeViolations(page);
+  // Checked after the round trips above: a request sent with the refusal would have reached the route by now.
+  expect(calls).toEqual([]);
+  await expect(page.getByRole('status').filter({ hasText: 'has been sent' })).toHaveCount(0);
 });
 
 for (const [what, answer] of [

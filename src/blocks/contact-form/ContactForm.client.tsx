@@ -10,7 +10,7 @@ import { emailLink, fieldsOf, whatsappLink, type ContactFields } from './alterna
 import { ContactDetails, type Reach } from './ContactDetails';
 import * as styles from './contactForm.css';
 import type { ContactFormBlock } from './schema';
-import { contactErrors, type ContactErrors } from './validate';
+import { contactErrors, MESSAGE_MAX_LENGTH, messageRoomLeft, writtenNumber, type ContactErrors } from './validate';
 
 /** The fields in the order they are shown, which is the order of the error summary. */
 const fieldOrder: readonly (keyof ContactFields)[] = ['name', 'email', 'tel', 'message'];
@@ -26,11 +26,14 @@ type Status =
  * The visitor always learns what became of the message, in the page. The form is cleared only once
  * it was sent; otherwise the text stays and WhatsApp and email can carry it instead. Empty or
  * malformed fields are listed in a summary at the top, and each is marked and explained at the field.
+ * Each field has a length limit; the message's is said in its hint, with what is left near the end.
+ * No maxlength: it would cut a pasted text short without a word.
  */
 export function ContactForm({ block, reach }: IslandProps<ContactFormBlock, { reach: Reach }>) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [errors, setErrors] = useState<ContactErrors>({});
   const [refusals, setRefusals] = useState(0);
+  const [messageLength, setMessageLength] = useState(0);
   const sendingRef = useRef(false);
   const statusRegion = useRef<HTMLDivElement>(null);
   const id = useId();
@@ -65,6 +68,7 @@ export function ContactForm({ block, reach }: IslandProps<ContactFormBlock, { re
     sendingRef.current = false;
     if (result.outcome === 'sent') {
       form.reset();
+      setMessageLength(0);
       setStatus({ kind: 'sent' });
     } else if (result.outcome === 'not-configured') {
       setStatus({ kind: 'not-configured', fields });
@@ -106,8 +110,30 @@ export function ContactForm({ block, reach }: IslandProps<ContactFormBlock, { re
             <Field id={fieldId('tel')} label="Whatsapp" error={errors.tel}>
               {(control) => <input {...control} name="tel" type="tel" autoComplete="tel" required className={formFields.control} />}
             </Field>
-            <Field id={fieldId('message')} label="Message" error={errors.message} className={styles.wide}>
-              {(control) => <textarea {...control} name="message" required className={styles.message} />}
+            <Field
+              id={fieldId('message')}
+              label="Message"
+              note={
+                <>
+                  {`Up to ${writtenNumber(MESSAGE_MAX_LENGTH)} characters.`}
+                  {/* Said only near the limit, and politely: it changes as the visitor types. */}
+                  <span aria-live="polite"> {messageRoomLeft(messageLength)}</span>
+                </>
+              }
+              error={errors.message}
+              className={styles.wide}
+            >
+              {(control) => (
+                <textarea
+                  {...control}
+                  name="message"
+                  required
+                  className={styles.message}
+                  onInput={(event) => {
+                    setMessageLength(event.currentTarget.value.length);
+                  }}
+                />
+              )}
             </Field>
             <div className={styles.wide}>
               {/* aria-disabled, not disabled: a disabled button loses focus, and the page would start again at the top. */}

@@ -177,8 +177,49 @@ describe('the contact form', () => {
     ] as const) {
       const field = screen.getByLabelText(label);
       expect(field.getAttribute('aria-invalid')).toBe('true');
-      expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe(message);
+      // The message's hint comes first, then what is wrong.
+      const described = field.getAttribute('aria-describedby')!.split(' ');
+      expect(document.getElementById(described.at(-1)!)?.textContent).toBe(message);
     }
+  });
+
+  it("says the message's limit in its hint, and what is left of it, politely, only near the limit", () => {
+    renderForm();
+    const message = screen.getByLabelText('Message');
+    const hint = () => document.getElementById(message.getAttribute('aria-describedby')!)!;
+    const left = () => hint().querySelector('[aria-live="polite"]')!.textContent.trim();
+    expect(hint().textContent.trim()).toBe('Up to 2,000 characters.');
+    expect(left()).toBe('');
+    fireEvent.input(message, { target: { value: 'm'.repeat(1799) } });
+    expect(left()).toBe('');
+    fireEvent.input(message, { target: { value: 'm'.repeat(1850) } });
+    expect(left()).toBe('150 characters left');
+    fireEvent.input(message, { target: { value: 'm'.repeat(2010) } });
+    expect(left()).toBe('10 characters too many');
+  });
+
+  it('sends nothing while the message is over its limit, and says so at the field', async () => {
+    renderForm();
+    fillIn();
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'm'.repeat(2001) } });
+    await submit();
+    expect(contact.send).not.toHaveBeenCalled();
+    const message = screen.getByLabelText('Message');
+    expect(message.getAttribute('aria-invalid')).toBe('true');
+    const described = message.getAttribute('aria-describedby')!.split(' ');
+    expect(document.getElementById(described.at(-1)!)?.textContent).toBe('Error: Message must be 2,000 characters or fewer: remove 1 character');
+    expect(valueOf('Message')).toHaveLength(2001);
+  });
+
+  it('counts the message afresh once it is sent and the form cleared', async () => {
+    contact.send.mockResolvedValue({ outcome: 'sent' });
+    renderForm();
+    fillIn();
+    fireEvent.input(screen.getByLabelText('Message'), { target: { value: 'm'.repeat(1900) } });
+    expect(screen.getByText('100 characters left')).toBeTruthy();
+    await submit();
+    expect(valueOf('Message')).toBe('');
+    expect(screen.queryByText(/characters left/)).toBeNull();
   });
 
   it('without EmailJS, says so and offers WhatsApp and email carrying the typed message', async () => {

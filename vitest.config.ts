@@ -4,10 +4,6 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 import { islandLoadersPlugin } from './scripts/engine/vite/islandLoadersPlugin.ts';
 import { siteConfigPlugin } from './scripts/engine/vite/siteConfigPlugin.ts';
 
-// The unit tests see the zero-configuration site, whatever this machine's environment holds;
-// a test that needs a service configured says so through its own fake.
-export const unitTestPlugins = () => [vanillaExtractPlugin(), siteConfigPlugin({ variables: {} }), islandLoadersPlugin()];
-
 const unitTestFiles = 'tests/unit/**/*.test.{ts,tsx}';
 
 /**
@@ -24,7 +20,7 @@ const isolatedFiles = readdirSync('tests/unit', { recursive: true, encoding: 'ut
   .filter((file) => changesItsProcess.test(readFileSync(file, 'utf8')));
 
 /** The unit tests in two groups, less the files in `leftOut`: the shared group first, then the isolated. */
-export function unitTestProjects(leftOut: string[] = []): TestProjectInlineConfiguration[] {
+function unitTestProjects(leftOut: string[]): TestProjectInlineConfiguration[] {
   return [
     {
       extends: true,
@@ -43,12 +39,19 @@ export function unitTestProjects(leftOut: string[] = []): TestProjectInlineConfi
   ];
 }
 
-export default defineConfig({
-  plugins: unitTestPlugins(),
-  test: {
-    environment: 'node',
-    unstubGlobals: true,
-    unstubEnvs: true,
-    projects: unitTestProjects(),
-  },
-});
+/** The unit tests' configuration, less the files in `leftOut` (mutation testing leaves some out). */
+export function unitTestConfig(leftOut: string[] = []) {
+  return defineConfig({
+    // The unit tests see the zero-configuration site, whatever this machine's environment holds;
+    // a test that needs a service configured says so through its own fake.
+    plugins: [vanillaExtractPlugin(), siteConfigPlugin({ variables: {} }), islandLoadersPlugin()],
+    test: {
+      environment: 'node',
+      unstubGlobals: true,
+      unstubEnvs: true,
+      projects: unitTestProjects(leftOut),
+    },
+  });
+}
+
+export default unitTestConfig();

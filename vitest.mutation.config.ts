@@ -1,5 +1,4 @@
-import { defineConfig } from 'vitest/config';
-import { unitTestPlugins, unitTestProjects } from './vitest.config.ts';
+import { unitTestConfig } from './vitest.config.ts';
 
 /*
  * The unit tests as mutation testing runs them, in the same two groups, less three files.
@@ -11,12 +10,4 @@ import { unitTestPlugins, unitTestProjects } from './vitest.config.ts';
  *   and report are tested directly by devErrorPage.test.ts instead; its plugin (devPagesPlugin.ts) is
  *   left out of the mutated files.
  */
-export default defineConfig({
-  plugins: unitTestPlugins(),
-  test: {
-    environment: 'node',
-    unstubGlobals: true,
-    unstubEnvs: true,
-    projects: unitTestProjects(['tests/unit/services/blog/firebaseBuild.test.ts', 'tests/unit/engine/dev/devServer.test.ts', 'tests/unit/engine/dev/devServerHotUpdate.test.ts']),
-  },
-});
+export default unitTestConfig(['tests/unit/services/blog/firebaseBuild.test.ts', 'tests/unit/engine/dev/devServer.test.ts', 'tests/unit/engine/dev/devServerHotUpdate.test.ts']);

@@ -136,7 +136,7 @@ test.describe('after one visit, with no network', () => {
       await workerInControl(page);
       await page.goto(`${site.origin}/about`);
       await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
-      await page.goto(`${site.origin}/books/tajweed.pdf`);
+      await page.goto(`${site.origin}/books/tajweed.pdf`, { waitUntil: 'commit' });
       await expect.poll(keptBook).toMatch(/%%EOF\s*$/);
 
       const nextWorker = context.waitForEvent('serviceworker');
@@ -152,7 +152,7 @@ test.describe('after one visit, with no network', () => {
       await nextWorker;
       await page.goto(`${site.origin}/about`);
       await expect(page.getByRole('heading', { level: 1, name: 'About the Academy' })).toBeVisible();
-      await page.goto(`${site.origin}/books/tajweed.pdf`);
+      await page.goto(`${site.origin}/books/tajweed.pdf`, { waitUntil: 'commit' });
       await expect.poll(keptBook).toContain('Corrected edition');
 
       await context.setOffline(true);

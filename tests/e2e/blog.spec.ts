@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, stopClockAt, test, waitForHydration } from './support/fixtures';
 import { seedBlogs } from './support/blogStore';
 import { browserDialogs } from './support/browserDialogs';
-import { owner, signIn } from './support/owner';
+import { owner, ownerTest, signIn } from './support/owner';
 
 /**
  * A blog's date is shown in the visitor's own calendar and its status judged by the page's clock;
@@ -126,13 +126,12 @@ test('an empty login lists what is missing at the top, focused; its links move f
   expect(messages).toEqual([]);
 });
 
-test('the owner writes a long blog with no date, and /blog shows its preview, the full text and its status', async ({ page, consoleErrors }) => {
+ownerTest('the owner writes a long blog with no date, and /blog shows its preview, the full text and its status', async ({ page, consoleErrors }) => {
   // axe-core over four states of two pages: it took 24 s of its 30 on a quiet two-core machine.
   test.slow();
   const messages = browserDialogs(page);
   await page.clock.setFixedTime(NEW_YEAR_IN_KARACHI);
-  await signIn(page);
-  await expect(page).toHaveURL('/write');
+  await page.goto('/write');
   await expect(page.getByRole('heading', { level: 1, name: 'Write a New Blog' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Write Blog')).toHaveAttribute('aria-current', 'page');
   await expect(page.getByLabel('Blog Date')).toHaveValue('');
@@ -178,11 +177,10 @@ test('the owner writes a long blog with no date, and /blog shows its preview, th
   expect(consoleErrors).toEqual([]);
 });
 
-test('blog text that looks like HTML is shown as text and runs nothing', async ({ page, consoleErrors }) => {
+ownerTest('blog text that looks like HTML is shown as text and runs nothing', async ({ page, consoleErrors }) => {
   const messages = browserDialogs(page);
   const content = 'Before <img src=x onerror=alert(1)> after';
-  await signIn(page);
-  await expect(page).toHaveURL('/write');
+  await page.goto('/write');
   await writeBlog(page, { title: '<b>Not bold</b>', content });
   const card = page.getByRole('article').filter({ hasText: 'Not bold' });
   await expect(card.getByRole('heading', { name: '<b>Not bold</b>' })).toBeVisible();
@@ -205,11 +203,10 @@ async function alreadyWritten(page: Page, count: number) {
   await seedBlogs(page, titles, NEW_YEAR_IN_KARACHI.getTime() - count * 60 * 60 * 1000);
 }
 
-test('after five blogs the button reads "Limit Reached (5 blogs)", stays focusable (aria-disabled) and saves nothing', async ({ page }) => {
+ownerTest('after five blogs the button reads "Limit Reached (5 blogs)", stays focusable (aria-disabled) and saves nothing', async ({ page }) => {
   const messages = browserDialogs(page);
   await alreadyWritten(page, 5);
-  await signIn(page);
-  await expect(page).toHaveURL('/write');
+  await page.goto('/write');
   const button = page.getByRole('button', { name: 'Limit Reached (5 blogs)' });
   await expect(button).toHaveAttribute('aria-disabled', 'true');
   await expect(button).not.toHaveAttribute('disabled');
@@ -227,9 +224,9 @@ test('after five blogs the button reads "Limit Reached (5 blogs)", stays focusab
   await expectNoAxeViolations(page);
 });
 
-test('a save that fails says "Error saving blog: ..." in the page, keeps focus on the button and what was typed', async ({ page }) => {
+ownerTest('a save that fails says "Error saving blog: ..." in the page, keeps focus on the button and what was typed', async ({ page }) => {
   const messages = browserDialogs(page);
-  await signIn(page);
+  await page.goto('/write');
   await expect(page.getByRole('button', { name: 'Save Blog' })).toBeEnabled();
   await page.evaluate(() => {
     Storage.prototype.setItem = () => {
@@ -247,11 +244,10 @@ test('a save that fails says "Error saving blog: ..." in the page, keeps focus o
   await expect(page.getByLabel('Content')).toHaveValue('Kept content');
 });
 
-test('a blog added elsewhere after the page loaded still cannot make a sixth: the alert line says so', async ({ page, context }) => {
+ownerTest('a blog added elsewhere after the page loaded still cannot make a sixth: the alert line says so', async ({ page, context }) => {
   const messages = browserDialogs(page);
   await alreadyWritten(page, 4);
-  await signIn(page);
-  await expect(page).toHaveURL('/write');
+  await page.goto('/write');
   await expect(page.getByText('4 of 5 blogs used')).toBeVisible();
 
   const other = await context.newPage();
@@ -271,9 +267,8 @@ test('a blog added elsewhere after the page loaded still cannot make a sixth: th
   await expect(page.getByRole('article')).toHaveCount(5);
 });
 
-test('signing out ends access to /write', async ({ page }) => {
-  await signIn(page);
-  await expect(page).toHaveURL('/write');
+ownerTest('signing out ends access to /write', async ({ page }) => {
+  await page.goto('/write');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/login');
   await page.goto('/write');

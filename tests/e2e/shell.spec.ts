@@ -112,14 +112,15 @@ test.describe('footer', () => {
     ['Terms and Conditions', '/terms', 'Terms and Conditions'],
     ['FAQ', '/faq', 'FAQ and Help'],
   ];
-  for (const [label, path, heading] of links) {
-    test(`the ${label} link opens ${path}`, async ({ page }) => {
-      await page.goto('/');
+  // The footer is the same on every page: each link is followed from the page the one before opened.
+  test(`each of its links opens its page: ${links.map(([label]) => label).join(', ')}`, async ({ page }) => {
+    await page.goto('/');
+    for (const [label, path, heading] of links) {
       await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: label }).click();
-      await expect(page).toHaveURL(path);
+      await expect(page, label).toHaveURL(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    });
-  }
+    }
+  });
 
   test('shows the copyright years, six gallery images and the social links', async ({ page }) => {
     // The year is written into the page when the build draws it (the footer runs no script), so it

@@ -1,39 +1,28 @@
 import { describe, expect, test } from 'vitest';
 import { siteSettings } from '../e2e/support/site';
 import { religiousServices } from '../support/religiousServices';
-import { builtPage, textOf } from './support/builtSite';
+import { breadcrumbs, builtFile, builtPage, contentLinks, h1Of, isShown, linksNamed, section, textOf } from './support/builtSite';
 
 /*
- * The religious service, product, index and legal pages as served: static blocks, whose words and
- * links need no browser. The browser opens one page of each kind (tests/e2e/pageKinds.spec.ts: a
- * visible h1, no console error, axe-core) and tests what only it can tell (tests/e2e/pagesB.spec.ts).
+ * The religious service, Educational Fund, product, index and legal pages as served: static
+ * blocks, whose words and links need no browser. The browser opens one page of each kind
+ * (tests/e2e/pageKinds.spec.ts: a visible h1, no console error, axe-core) and tests what only it
+ * can tell (tests/e2e/pagesB.spec.ts: where the layout puts the pictures, a link followed).
  */
 
 /** Text of at least a few words. */
 const sentence = /(\w+\W+){5}/;
 
-/** The breadcrumb trail: each crumb's label and its link, or null for the current page (aria-current). */
-function breadcrumbs(page: Document): [string, string | null][] {
-  const nav = page.querySelector('nav[aria-label="Breadcrumb"]');
-  return [...(nav?.querySelectorAll('li') ?? [])].map((item) => {
-    const link = item.querySelector('a');
-    if (link) return [textOf(item), link.getAttribute('href')];
-    return [textOf(item), item.querySelector('[aria-current="page"]') || item.getAttribute('aria-current') === 'page' ? null : 'not marked current'];
-  });
-}
-
-/** The part of the page's content under a section heading (h2). */
-function section(page: Document, heading: string | RegExp): Element[] {
-  return [...page.querySelectorAll('main h2')]
-    .filter((h2) => (typeof heading === 'string' ? textOf(h2) === heading : heading.test(textOf(h2))))
-    .map((h2) => h2.closest('section')!)
-    .filter(Boolean);
-}
-
-/** Every link in the page's content, apart from the breadcrumb trail. */
-const contentLinks = (page: Document) => [...page.querySelectorAll('main a')].filter((link) => !link.closest('nav[aria-label="Breadcrumb"]')).map((link) => link.getAttribute('href') ?? '');
-
-const h1Of = (page: Document) => [...page.querySelectorAll('h1')].map(textOf);
+/** The one section a heading opens. */
+const only = (page: Document, heading: string): Element => {
+  const [found, ...more] = section(page, heading);
+  expect(more).toEqual([]);
+  return found!;
+};
+/** Where each of the links named so under `root` goes: one link, one entry. */
+const hrefs = (root: ParentNode, name: string | RegExp) => linksNamed(root, name).map((link) => link.getAttribute('href'));
+/** The words of each paragraph under `root`. */
+const paragraphs = (root: ParentNode) => [...root.querySelectorAll('p')].map(textOf);
 
 describe('religious service pages', () => {
   for (const { path, h1, crumb } of religiousServices) {
@@ -50,6 +39,126 @@ describe('religious service pages', () => {
       expect(links.filter((href) => href !== '/contact')).toEqual([]);
     });
   }
+
+  const explainers = [
+    { path: '/akeeka', steps: ['Service Request', 'Arrangements', 'Confirmation'] },
+    { path: '/religious-5', steps: ['Initial Consultation', 'Ceremony Setup', 'Marriage Certificate'] },
+    { path: '/istikhara', steps: ['Consultation Request', 'Consultation Scheduling', 'Online Consultation'] },
+  ];
+  for (const { path, steps } of explainers) {
+    test(`${path} has an intro, Contact Us and the 3 steps`, () => {
+      const page = builtPage(path);
+      const intros = [...page.querySelectorAll('article')].filter((article) => isShown(article) && article.querySelector('img'));
+      expect(intros).toHaveLength(1);
+      expect([...intros[0]!.querySelectorAll('img')].map((image) => image.getAttribute('alt'))).toEqual([expect.stringMatching(sentence)]);
+      expect(hrefs(intros[0]!, 'Contact Us')).toEqual(['/contact']);
+      const howItWorks = only(page, 'How It Works');
+      expect(howItWorks.querySelectorAll('li')).toHaveLength(3);
+      expect([...howItWorks.querySelectorAll('h3')].map(textOf)).toEqual(steps);
+    });
+  }
+
+  test('the Istikhara consultation happens by video call or chat', () => {
+    expect(textOf([...only(builtPage('/istikhara'), 'How It Works').querySelectorAll('li')].at(-1))).toContain('video call or chat');
+  });
+
+  test('the academic teacher page explains, offers Book Now and shows three testimonials', () => {
+    const page = builtPage('/religious-1');
+    expect(hrefs(page, 'Book Now')).toEqual(['/contact']);
+    const testimonials = [...only(page, 'What Parents and Students Say').querySelectorAll('figure')];
+    expect(testimonials).toHaveLength(3);
+    for (const testimonial of testimonials) {
+      expect(textOf(testimonial.querySelector('blockquote'))).toMatch(/\w{3,}/);
+      expect(textOf(testimonial.querySelector('figcaption'))).toMatch(/\w{3,}/);
+    }
+  });
+
+  test('Majlis e Tarheem lists the two events at 6:00 PM with Register Now, and three attendee testimonials', () => {
+    const page = builtPage('/religious-9');
+    const events = [...only(page, 'Upcoming Events').querySelectorAll('article')];
+    expect(events).toHaveLength(2);
+    const expected = [
+      { text: 'January 15, 2025', iso: '2025-01-15' },
+      { text: 'February 10, 2025', iso: '2025-02-10' },
+    ];
+    for (const [index, { text, iso }] of expected.entries()) {
+      const event = events[index]!;
+      const [date, time] = event.querySelectorAll('time');
+      expect([textOf(date), date?.getAttribute('datetime')]).toEqual([text, iso]);
+      expect([textOf(time), time?.getAttribute('datetime')]).toEqual(['6:00 PM', `${iso}T18:00`]);
+      expect(textOf(event)).toMatch(/community centre/i);
+      expect(hrefs(event, /^Register Now/)).toEqual(['/contact']);
+    }
+    expect(only(page, 'What Attendees Say').querySelectorAll('figure')).toHaveLength(3);
+  });
+
+  test('Recording Services has its four blocks, each with Contact Us', () => {
+    const blocks = [...only(builtPage('/recording'), 'What We Record').querySelectorAll('article')];
+    expect(blocks).toHaveLength(4);
+    expect(textOf(blocks[1])).toContain('Mafatih al-Jinan');
+    expect(textOf(blocks[2])).toContain('Nahjul Balagha');
+    expect(textOf(blocks[3])).toMatch(/Arabic, Urdu and English/);
+    expect(textOf(blocks[3])).toContain('Sahifa Sajjadiya');
+    for (const block of blocks) expect(hrefs(block, /^Contact Us/)).toEqual(['/contact']);
+  });
+
+  // How the six blocks alternate on a wide screen is a matter of layout (tests/e2e/pagesB.spec.ts).
+  test('Aamal for Marhoomeen has six blocks, each with Contact Us', () => {
+    const blocks = [...only(builtPage('/marhomeen'), 'Our Services for the Marhoomeen').querySelectorAll('article')];
+    expect(blocks.map((block) => textOf(block.querySelector('h3')))).toEqual([
+      'Majlis-e-Tarheem',
+      'Quran Khawani',
+      'Special Aamal',
+      'Qaza Namaz',
+      'Qaza Roza',
+      'Hajj, Umrah and Ziyarah for Niyabat',
+    ]);
+    for (const block of blocks) expect(hrefs(block, /^Contact Us/)).toEqual(['/contact']);
+  });
+
+  test('the static Question Answer page has its text, Submit Question and two fixed entries', () => {
+    const page = builtPage('/religious-3');
+    expect(hrefs(page, 'Submit Question')).toEqual(['/contact']);
+    const entries = [...only(page, 'Recently Answered').querySelectorAll('article')];
+    expect(entries).toHaveLength(2);
+    for (const entry of entries) {
+      expect([...entry.querySelectorAll('h3')].map(textOf)).toEqual([expect.stringMatching(/\?$/)]);
+      expect(paragraphs(entry)).toEqual([expect.stringMatching(sentence)]);
+    }
+  });
+
+  test('the Religious Services index links to every service, once each', () => {
+    const page = builtPage('/religious-services');
+    expect(h1Of(page)).toEqual(['Religious Services']);
+    expect(breadcrumbs(page)).toEqual([
+      ['Home', '/'],
+      ['Religious Services', null],
+    ]);
+    expect(contentLinks(page).sort()).toEqual(['/akeeka', '/contact', '/istikhara', '/marhomeen', '/recording', '/religious-1', '/religious-3', '/religious-5', '/religious-9']);
+    const shown = [...page.querySelectorAll('main a')].filter(isShown).map((link) => link.getAttribute('href'));
+    expect(religiousServices.map(({ path }) => path).filter((path) => !shown.includes(path))).toEqual([]);
+  });
+
+});
+
+test('the Educational Fund has its intro, Donate Now, and three fund cards each with Donate Now', () => {
+  const page = builtPage('/educational-fund');
+  expect(h1Of(page)).toEqual(['Educational Fund']);
+  expect(breadcrumbs(page)).toEqual([
+    ['Home', '/'],
+    ['Educational Fund', null],
+  ]);
+  const funds = [...only(page, 'Choose a Fund').querySelectorAll('article')];
+  expect(funds.map((fund) => textOf(fund.querySelector('h3')))).toEqual(['Studio Fund', 'Podcast Fund', 'Islamic Shop Fund']);
+  for (const fund of funds) {
+    // Its picture is shown: one image, not hidden, whose file is in the build.
+    const images = [...fund.querySelectorAll('img')];
+    expect(images.map((image) => isShown(image) && !!builtFile(image.getAttribute('src') ?? ''))).toEqual([true]);
+    expect(paragraphs(fund)).toEqual([expect.stringMatching(sentence)]);
+    expect(hrefs(fund, /^Donate Now/)).toEqual(['/contact']);
+  }
+  expect(hrefs(page.querySelector('main')!, /^Donate Now/)).toHaveLength(4);
+  expect(contentLinks(page).filter((href) => href !== '/contact')).toEqual([]);
 });
 
 const products: { path: string; name: string }[] = [
@@ -109,6 +218,27 @@ describe('product info pages', () => {
       expect(hrefs.sort()).toEqual(products.map((product) => product.path).filter((other) => other !== path).sort());
     });
   }
+
+  test('Healing Stones names and describes the ten stones', () => {
+    const stones = [...only(builtPage('/stones'), 'The Ten Stones').querySelectorAll('article')];
+    expect(stones.map((stone) => textOf(stone.querySelector('h3')))).toEqual([
+      'Aqeeq',
+      'Feroza',
+      'Amethyst',
+      'Rose Quartz',
+      'Black Onyx',
+      'Citrine',
+      'Lapis Lazuli',
+      'Carnelian',
+      'Jade',
+      'Tiger’s Eye',
+    ]);
+    for (const stone of stones) expect(paragraphs(stone)).toEqual([expect.stringMatching(sentence)]);
+  });
+
+  test('Hirz-e-Jawad adds the section "Authenticity of the Amulet"', () => {
+    expect(paragraphs(only(builtPage('/hirz'), 'Authenticity of the Amulet'))[0]).toMatch(sentence);
+  });
 });
 
 describe('index pages', () => {
@@ -154,4 +284,9 @@ describe('legal pages', () => {
       expect(text).not.toContain('{{');
     });
   }
+
+  test('the privacy policy says the service is not for children under 13', () => {
+    const parts = [...builtPage('/policy').querySelectorAll('main li')].filter((part) => textOf(part.querySelector('h2')).includes('Children'));
+    expect(parts.map((part) => isShown(part) && textOf(part).includes('not intended for children under 13'))).toEqual([true]);
+  });
 });

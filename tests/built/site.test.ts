@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { outDir } from '../../scripts/engine/paths';
 import { buildConfigFor } from '../../scripts/engine/vite/siteConfigPlugin';
 import { unlistedPaths } from '../support/writtenRoutes';
-import { builtFile, builtPage, builtText, metaContent, textOf } from './support/builtSite';
+import { breadcrumbs, builtFile, builtPage, builtText, h1Of, isShown, metaContent, nameOf, shownWithText, textOf } from './support/builtSite';
 
 describe('what the build leaves for search engines and browsers', () => {
   test('the built HTML carries the content, not an empty root', () => {
@@ -56,11 +56,33 @@ describe('what the server draws before any script runs', () => {
     expect(builtText('/blog')).toContain('Loading blogs...');
   });
 
-  test('the shop renders the products and their buttons; the cart comes only after interaction', () => {
+  test('the shop renders the seven products in order, with their prices, pictures, buttons and info links; the cart comes only after interaction', () => {
     const page = builtPage('/islamic-jewelry');
-    const names = ['Silver Ring', 'Turbat (Sajdagah)', 'Healing Stones', 'Hirz-e-Jawad', 'Aehram', 'Namaz Chadar', 'Alam-e-Abbas'];
-    expect([...page.querySelectorAll('main h2')].map(textOf)).toEqual(expect.arrayContaining(names));
-    expect([...page.querySelectorAll('main button')].filter((button) => textOf(button).startsWith('Add to Cart'))).toHaveLength(7);
+    expect(h1Of(page)).toEqual(['Islamic Jewelry & Products']);
+    expect(breadcrumbs(page)).toContainEqual(['Shop', '/shop']);
+    const products = [
+      ['Silver Ring', '100 Pkr', '/ring'],
+      ['Turbat (Sajdagah)', '25 Pkr', '/sajdagah'],
+      ['Healing Stones', '30 Pkr', '/stones'],
+      ['Hirz-e-Jawad', '50 Pkr', '/hirz'],
+      ['Aehram', '75 Pkr', '/aehram'],
+      ['Namaz Chadar', '45 Pkr', '/chadar'],
+      ['Alam-e-Abbas', '120 Pkr', '/alam'],
+    ] as const;
+    const cards = [...page.querySelectorAll('main article')];
+    expect(cards.map((card) => textOf(card.querySelector('h2')))).toEqual(products.map(([name]) => name));
+    for (const [index, [name, price, info]] of products.entries()) {
+      const card = cards[index]!;
+      expect(isShown(card)).toBe(true);
+      expect(shownWithText(card, price)).toHaveLength(1);
+      // One picture, with a text alternative: an empty alt would make it a decoration.
+      expect([...card.querySelectorAll('img')].map((image) => image.getAttribute('alt'))).toEqual([expect.stringMatching(/.+/)]);
+      // The product's name follows each action, for screen readers only: "Add to Cart: Silver Ring".
+      const forProduct = (action: string) => (element: Element) => isShown(element) && nameOf(element).startsWith(`${action}: ${name}`);
+      expect([...card.querySelectorAll('button')].filter(forProduct('Add to Cart'))).toHaveLength(1);
+      expect([...card.querySelectorAll('a')].filter(forProduct('Buy now')).map((link) => link.getAttribute('target'))).toEqual(['_blank']);
+      expect([...card.querySelectorAll('a')].filter(forProduct('About this product')).map((link) => link.getAttribute('href'))).toEqual([info]);
+    }
     expect(page.querySelector('main a[href^="https://wa.me/"]')).not.toBeNull();
     expect(page.body.textContent).not.toContain('Your cart');
   });

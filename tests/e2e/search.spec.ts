@@ -1,14 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
-import { siteSettings } from './support/site';
 
-const { legal } = siteSettings;
+/*
+ * What needs a browser on the three searchable lists: the search as the visitor types, the podcasts'
+ * player, a link followed, and axe-core over the states they change. What the pages hold as served
+ * (their headings, search boxes and every item, the categories, the FAQ's help section) is read in
+ * tests/built/searchPages.test.ts.
+ */
 
 interface SearchPage {
   path: string;
-  heading: string;
   label: string;
-  placeholder: string;
   noun: string;
   items: string[];
   /** Typed in another case than the item, to show the match ignores case. */
@@ -21,9 +23,7 @@ interface SearchPage {
 const pages: SearchPage[] = [
   {
     path: '/podcast',
-    heading: 'Islamic Podcasts',
     label: 'Search podcasts',
-    placeholder: 'Search podcasts...',
     noun: 'podcasts',
     items: ['The Pillars of Islamic Teachings', 'Stories of the Prophets', 'Imam Ali, the Gate of Knowledge', 'Understanding the Quran'],
     query: 'PROPHET',
@@ -32,9 +32,7 @@ const pages: SearchPage[] = [
   },
   {
     path: '/qa',
-    heading: 'Question Answer',
     label: 'Search questions',
-    placeholder: 'Search questions...',
     noun: 'questions',
     items: [
       'Do I have to fast while travelling during Ramadan?',
@@ -48,9 +46,7 @@ const pages: SearchPage[] = [
   },
   {
     path: '/faq',
-    heading: 'FAQ and Help',
     label: 'Search FAQs',
-    placeholder: 'Search FAQs...',
     noun: 'FAQs',
     items: ['How do I join a class?', 'What times are classes held?', 'What is your return policy for shop orders?', 'Do you ship internationally?'],
     query: 'ClAsS',
@@ -73,9 +69,7 @@ for (const spec of pages) {
     test('narrows the list live as the visitor types, says when nothing matches, and clears', async ({ page, consoleErrors }) => {
       await page.goto(spec.path);
       await waitForHydration(page);
-      await expect(page.getByRole('heading', { level: 1, name: spec.heading })).toBeVisible();
       const box = page.getByRole('searchbox', { name: spec.label });
-      await expect(box).toHaveAttribute('placeholder', spec.placeholder);
       const count = page.getByRole('main').getByRole('status');
       await expect(itemHeadings(page)).toHaveText(spec.items);
       await expect(count).toHaveText(`4 of 4 ${spec.noun}`);
@@ -84,7 +78,9 @@ for (const spec of pages) {
       await expect(itemHeadings(page)).toHaveText(spec.matches);
       await expect(count).toHaveText(`${spec.matches.length} of 4 ${spec.noun}`);
       await expect(page.getByText(spec.noResults)).toHaveCount(0);
-      await expectNoAxeViolations(page);
+      // The three pages are one block, search-list: axe-core reads each page once (with nothing found)
+      // and the narrowed state on one of them.
+      if (spec.path === '/podcast') await expectNoAxeViolations(page);
 
       await box.fill('xyz no such words');
       await expect(itemHeadings(page)).toHaveCount(0);
@@ -98,24 +94,20 @@ for (const spec of pages) {
       await expect(page.getByText(spec.noResults)).toHaveCount(0);
       expect(consoleErrors).toEqual([]);
     });
-
-    test('passes axe-core on a phone, and the server sends every item', async ({ page, request }) => {
-      const html = await (await request.get(spec.path)).text();
-      for (const item of spec.items) expect(html).toContain(item.replace(/'/g, '&#x27;'));
-      await page.setViewportSize({ width: 375, height: 740 });
-      await page.goto(spec.path);
-      await waitForHydration(page);
-      await expectNoAxeViolations(page);
-    });
   });
 }
 
-test('each podcast shows its title, description and category', async ({ page }) => {
+/*
+ * The three pages are one block, search-list, so axe-core on a phone reads one of them. At the
+ * default desktop width pageKinds.spec.ts reads /podcast and /faq, each a kind of its own (the
+ * search list alone, and with the help text after it); /qa is of /podcast's kind.
+ */
+test('/podcast passes axe-core on a phone', async ({ page, context }) => {
+  await context.route(videoHosts, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Player</title>' }));
+  await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/podcast');
-  const item = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Imam Ali, the Gate of Knowledge' }) });
-  await expect(item.getByText('Imam Ali', { exact: true })).toBeVisible();
-  await expect(item.getByText(/Nahjul Balagha/)).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Podcasts' })).toHaveAttribute('href', '/podcasts');
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
 });
 
 test('no request reaches the video host until play is pressed, then the privacy-enhanced player loads', async ({ page, context }) => {
@@ -156,24 +148,9 @@ test('the play button works from the keyboard', async ({ page, context }) => {
   await expect(page.locator('iframe[title="Understanding the Quran"]')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
 });
 
-test('Q&A: the categories show and Ask a Question goes to the contact page', async ({ page }) => {
+test('Q&A: Ask a Question goes to the contact page', async ({ page }) => {
   await page.goto('/qa');
   await waitForHydration(page);
-  for (const category of ['Fasting', 'Prayer', 'Family', 'Charity']) {
-    await expect(page.getByRole('main').getByText(category, { exact: true })).toBeVisible();
-  }
   await page.getByRole('link', { name: 'Ask a Question' }).click();
   await expect(page).toHaveURL('/contact');
-});
-
-test('FAQ: the help section gives the support contacts, the 30-day returns and international shipping', async ({ page }) => {
-  await page.goto('/faq');
-  await waitForHydration(page);
-  const heading = page.getByRole('heading', { level: 2, name: 'Help and Support' });
-  await expect(heading).toBeVisible();
-  const help = page.locator('section', { has: heading });
-  await expect(help.getByRole('link', { name: legal.supportEmail })).toHaveAttribute('href', `mailto:${legal.supportEmail}`);
-  await expect(help.getByText(legal.supportPhone)).toBeVisible();
-  await expect(help.getByText(/return any unused item within 30 days/)).toBeVisible();
-  await expect(help.getByText(/ship internationally\. Shipping fees vary/)).toBeVisible();
 });

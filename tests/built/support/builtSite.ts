@@ -53,3 +53,54 @@ export const textOf = (element: Element | null | undefined): string => (element?
 export function metaContent(document: Document, key: string): string | undefined {
   return document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? undefined;
 }
+
+/**
+ * Whether an element is shown as served, to the eye and to assistive technology: inside no element
+ * hidden, hidden from assistive technology, or shown only once opened (a popover, a closed
+ * details' content, a closed dialog). A template's content is not in the document at all.
+ */
+export const isShown = (element: Element): boolean =>
+  !element.closest('[hidden], [aria-hidden="true"], [popover], details:not([open]) > :not(summary), dialog:not([open])');
+
+/** The name an element is announced by: its aria-label, or its words (the parts only screen readers get among them). */
+export const nameOf = (element: Element): string => element.getAttribute('aria-label') ?? textOf(element);
+
+/** The links shown under `root` whose name holds `name` in any case, as a browser test finds a link by its name, or matches it. */
+export function linksNamed(root: ParentNode, name: string | RegExp): HTMLAnchorElement[] {
+  const named = typeof name === 'string' ? (words: string) => words.toLowerCase().includes(name.toLowerCase()) : (words: string) => name.test(words);
+  return [...root.querySelectorAll('a')].filter((link) => isShown(link) && named(nameOf(link)));
+}
+
+/** The page's h1 headings, in words. */
+export const h1Of = (page: Document): string[] => [...page.querySelectorAll('h1')].map(textOf);
+
+/** The breadcrumb trail: each crumb's label and its link, or null for the current page (aria-current). */
+export function breadcrumbs(page: Document): [string, string | null][] {
+  const nav = page.querySelector('nav[aria-label="Breadcrumb"]');
+  return [...(nav?.querySelectorAll('li') ?? [])].map((item) => {
+    const link = item.querySelector('a');
+    if (link) return [textOf(item), link.getAttribute('href')];
+    return [textOf(item), item.querySelector('[aria-current="page"]') || item.getAttribute('aria-current') === 'page' ? null : 'not marked current'];
+  });
+}
+
+/** The sections of the page's content that a section heading (h2) of those words opens. */
+export function section(page: Document, heading: string | RegExp): Element[] {
+  return [...page.querySelectorAll('main h2')]
+    .filter((h2) => (typeof heading === 'string' ? textOf(h2) === heading : heading.test(textOf(h2))))
+    .map((h2) => h2.closest('section')!)
+    .filter(Boolean);
+}
+
+/** Every link in the page's content, apart from the breadcrumb trail. */
+export const contentLinks = (page: Document): string[] =>
+  [...page.querySelectorAll('main a')].filter((link) => !link.closest('nav[aria-label="Breadcrumb"]')).map((link) => link.getAttribute('href') ?? '');
+
+/**
+ * The elements shown under `root` whose words are `text`, or match it: the smallest such, as a
+ * browser test finds text (an element whose own child already holds the words is not counted again).
+ */
+export function shownWithText(root: ParentNode, text: string | RegExp): Element[] {
+  const matches = (element: Element) => (typeof text === 'string' ? textOf(element) === text : text.test(textOf(element)));
+  return [...root.querySelectorAll('*')].filter((element) => matches(element) && ![...element.children].some(matches) && isShown(element) && !element.closest('script, style'));
+}

@@ -58,7 +58,7 @@ test.describe('after one visit, with no network', () => {
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
   }
 
-  test('the home, a surah and a book still open; a page never visited shows the offline page', async ({ page, context }) => {
+  test('the home, a surah and a book still open; a page never visited shows the offline page', { tag: '@pdf-viewer' }, async ({ page, context }) => {
     await page.goto('/');
     await workerInControl(page);
     await page.goto('/read-quran/36');
@@ -123,7 +123,7 @@ test.describe('after one visit, with no network', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Al-Kahf - Surah 18' })).toBeVisible();
   });
 
-  test('after a new deployment, a returning visitor gets its changed page and its corrected book, then keeps those', async ({ page, context }) => {
+  test('after a new deployment, a returning visitor gets its changed page and its corrected book, then keeps those', { tag: '@pdf-viewer' }, async ({ page, context }) => {
     const site = await startDeployments();
     try {
       /** The end of the book this browser keeps, where the corrected edition differs. */
@@ -132,11 +132,18 @@ test.describe('after one visit, with no network', () => {
           const kept = await (await caches.open('books')).match('/books/tajweed.pdf');
           return kept ? (await kept.text()).slice(-40) : '';
         });
+      // The book is asked for through the worker as the page's own request. Opened as a page instead,
+      // after the deployment Chromium's PDF viewer now and then closed the worker's request to the
+      // server as it began, and the visit never arrived (one run in three under load; not understood).
+      const readBook = () =>
+        page.evaluate(async () => {
+          await (await fetch('/books/tajweed.pdf')).arrayBuffer();
+        });
       await page.goto(`${site.origin}/`);
       await workerInControl(page);
       await page.goto(`${site.origin}/about`);
       await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
-      await page.goto(`${site.origin}/books/tajweed.pdf`, { waitUntil: 'commit' });
+      await readBook();
       await expect.poll(keptBook).toMatch(/%%EOF\s*$/);
 
       const nextWorker = context.waitForEvent('serviceworker');
@@ -152,7 +159,7 @@ test.describe('after one visit, with no network', () => {
       await nextWorker;
       await page.goto(`${site.origin}/about`);
       await expect(page.getByRole('heading', { level: 1, name: 'About the Academy' })).toBeVisible();
-      await page.goto(`${site.origin}/books/tajweed.pdf`, { waitUntil: 'commit' });
+      await readBook();
       await expect.poll(keptBook).toContain('Corrected edition');
 
       await context.setOffline(true);

@@ -12,7 +12,7 @@ test("in the Quran's index, every surah's Arabic name is marked once the list is
   expect(await page.evaluate(unmarkedArabicText)).toEqual({ count: 0, samples: [] });
 });
 
-test('Escape closes the book dialog while the document view has focus', async ({ page }) => {
+test('Escape closes the book dialog while the document view has focus', { tag: '@pdf-viewer' }, async ({ page }) => {
   await page.goto('/books');
   await waitForHydration(page);
   const read = page.getByRole('button', { name: 'Read Colour Quran' });
@@ -33,7 +33,7 @@ test('Escape closes the book dialog while the document view has focus', async ({
   await expect(read).toBeFocused();
 });
 
-test('from inside the PDF viewer, the Close button is always shown and a Tab round away', async ({ page }) => {
+test('from inside the PDF viewer, the Close button is always shown and a Tab round away', { tag: '@pdf-viewer' }, async ({ page }) => {
   await page.goto('/books');
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Read Tajweed' }).click();

@@ -48,7 +48,7 @@ test('every Download link points to a PDF the server sends', async ({ page, requ
   }
 });
 
-test('Read opens a maximized dialog named by the book, which restores, maximizes and closes on Escape', async ({ page, consoleErrors }) => {
+test('Read opens a maximized dialog named by the book, which restores, maximizes and closes on Escape', { tag: '@pdf-viewer' }, async ({ page, consoleErrors }) => {
   await openLibrary(page);
   const read = page.getByRole('button', { name: 'Read Noorani Qaida' });
   await read.click();
@@ -83,7 +83,7 @@ test('Read opens a maximized dialog named by the book, which restores, maximizes
   expect(consoleErrors).toEqual([]);
 });
 
-test('the close button closes the dialog and gives focus back to Read; the next book opens maximized', async ({ page }) => {
+test('the close button closes the dialog and gives focus back to Read; the next book opens maximized', { tag: '@pdf-viewer' }, async ({ page }) => {
   await openLibrary(page);
   const read = page.getByRole('button', { name: 'Read Deenyaat 2' });
   await read.click();
@@ -110,7 +110,7 @@ async function openColourQuran(page: Page) {
   return { dialog, insideDialog };
 }
 
-test('focus stays inside the open dialog, both ways round', async ({ page }) => {
+test('focus stays inside the open dialog, both ways round', { tag: '@pdf-viewer' }, async ({ page }) => {
   const { insideDialog } = await openColourQuran(page);
   for (const key of ['Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Tab', 'Tab']) {
     await page.keyboard.press(key);
@@ -119,7 +119,7 @@ test('focus stays inside the open dialog, both ways round', async ({ page }) => 
 });
 
 // A page of its own: Chromium's PDF viewer answers a key a moment after it, so no earlier key may still be on its way.
-test('Shift+Tab from the first control wraps to the document view, and Tab through the viewer comes back round', async ({ page }) => {
+test('Shift+Tab from the first control wraps to the document view, and Tab through the viewer comes back round', { tag: '@pdf-viewer' }, async ({ page }) => {
   const { dialog, insideDialog } = await openColourQuran(page);
   const first = dialog.getByRole('link', { name: 'Open in new tab' });
   await first.focus();

@@ -36,7 +36,7 @@ export function builtBytes(path: string): Buffer {
 const parser = new new JSDOM('').window.DOMParser();
 const documents = new Map<string, Document>();
 
-/** The page at a path, parsed as a browser parses it (no script runs); each page is parsed once per test file. */
+/** The page at a path, parsed as a browser parses it (no script runs); each page is parsed once per worker, and no test changes it. */
 export function builtPage(path: string): Document {
   let document = documents.get(path);
   if (!document) {

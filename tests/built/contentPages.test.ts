@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { siteSettings } from '../e2e/support/site';
 import { religiousServices } from '../support/religiousServices';
-import { breadcrumbs, builtFile, builtPage, contentLinks, h1Of, isShown, linksNamed, section, textOf } from './support/builtSite';
+import { breadcrumbs, builtFile, builtPage, contentLinks, h1Of, hrefsOf, isShown, section, textOf, theSection } from './support/builtSite';
 
 /*
  * The religious service, Educational Fund, product, index and legal pages as served: static
@@ -13,14 +13,6 @@ import { breadcrumbs, builtFile, builtPage, contentLinks, h1Of, isShown, linksNa
 /** Text of at least a few words. */
 const sentence = /(\w+\W+){5}/;
 
-/** The one section a heading opens. */
-const only = (page: Document, heading: string): Element => {
-  const [found, ...more] = section(page, heading);
-  expect(more).toEqual([]);
-  return found!;
-};
-/** Where each of the links named so under `root` goes: one link, one entry. */
-const hrefs = (root: ParentNode, name: string | RegExp) => linksNamed(root, name).map((link) => link.getAttribute('href'));
 /** The words of each paragraph under `root`. */
 const paragraphs = (root: ParentNode) => [...root.querySelectorAll('p')].map(textOf);
 
@@ -51,21 +43,21 @@ describe('religious service pages', () => {
       const intros = [...page.querySelectorAll('article')].filter((article) => isShown(article) && article.querySelector('img'));
       expect(intros).toHaveLength(1);
       expect([...intros[0]!.querySelectorAll('img')].map((image) => image.getAttribute('alt'))).toEqual([expect.stringMatching(sentence)]);
-      expect(hrefs(intros[0]!, 'Contact Us')).toEqual(['/contact']);
-      const howItWorks = only(page, 'How It Works');
+      expect(hrefsOf(intros[0]!, 'Contact Us')).toEqual(['/contact']);
+      const howItWorks = theSection(page, 'How It Works');
       expect(howItWorks.querySelectorAll('li')).toHaveLength(3);
       expect([...howItWorks.querySelectorAll('h3')].map(textOf)).toEqual(steps);
     });
   }
 
   test('the Istikhara consultation happens by video call or chat', () => {
-    expect(textOf([...only(builtPage('/istikhara'), 'How It Works').querySelectorAll('li')].at(-1))).toContain('video call or chat');
+    expect(textOf([...theSection(builtPage('/istikhara'), 'How It Works').querySelectorAll('li')].at(-1))).toContain('video call or chat');
   });
 
   test('the academic teacher page explains, offers Book Now and shows three testimonials', () => {
     const page = builtPage('/religious-1');
-    expect(hrefs(page, 'Book Now')).toEqual(['/contact']);
-    const testimonials = [...only(page, 'What Parents and Students Say').querySelectorAll('figure')];
+    expect(hrefsOf(page, 'Book Now')).toEqual(['/contact']);
+    const testimonials = [...theSection(page, 'What Parents and Students Say').querySelectorAll('figure')];
     expect(testimonials).toHaveLength(3);
     for (const testimonial of testimonials) {
       expect(textOf(testimonial.querySelector('blockquote'))).toMatch(/\w{3,}/);
@@ -75,7 +67,7 @@ describe('religious service pages', () => {
 
   test('Majlis e Tarheem lists the two events at 6:00 PM with Register Now, and three attendee testimonials', () => {
     const page = builtPage('/religious-9');
-    const events = [...only(page, 'Upcoming Events').querySelectorAll('article')];
+    const events = [...theSection(page, 'Upcoming Events').querySelectorAll('article')];
     expect(events).toHaveLength(2);
     const expected = [
       { text: 'January 15, 2025', iso: '2025-01-15' },
@@ -87,24 +79,24 @@ describe('religious service pages', () => {
       expect([textOf(date), date?.getAttribute('datetime')]).toEqual([text, iso]);
       expect([textOf(time), time?.getAttribute('datetime')]).toEqual(['6:00 PM', `${iso}T18:00`]);
       expect(textOf(event)).toMatch(/community centre/i);
-      expect(hrefs(event, /^Register Now/)).toEqual(['/contact']);
+      expect(hrefsOf(event, /^Register Now/)).toEqual(['/contact']);
     }
-    expect(only(page, 'What Attendees Say').querySelectorAll('figure')).toHaveLength(3);
+    expect(theSection(page, 'What Attendees Say').querySelectorAll('figure')).toHaveLength(3);
   });
 
   test('Recording Services has its four blocks, each with Contact Us', () => {
-    const blocks = [...only(builtPage('/recording'), 'What We Record').querySelectorAll('article')];
+    const blocks = [...theSection(builtPage('/recording'), 'What We Record').querySelectorAll('article')];
     expect(blocks).toHaveLength(4);
     expect(textOf(blocks[1])).toContain('Mafatih al-Jinan');
     expect(textOf(blocks[2])).toContain('Nahjul Balagha');
     expect(textOf(blocks[3])).toMatch(/Arabic, Urdu and English/);
     expect(textOf(blocks[3])).toContain('Sahifa Sajjadiya');
-    for (const block of blocks) expect(hrefs(block, /^Contact Us/)).toEqual(['/contact']);
+    for (const block of blocks) expect(hrefsOf(block, /^Contact Us/)).toEqual(['/contact']);
   });
 
   // How the six blocks alternate on a wide screen is a matter of layout (tests/e2e/pagesB.spec.ts).
   test('Aamal for Marhoomeen has six blocks, each with Contact Us', () => {
-    const blocks = [...only(builtPage('/marhomeen'), 'Our Services for the Marhoomeen').querySelectorAll('article')];
+    const blocks = [...theSection(builtPage('/marhomeen'), 'Our Services for the Marhoomeen').querySelectorAll('article')];
     expect(blocks.map((block) => textOf(block.querySelector('h3')))).toEqual([
       'Majlis-e-Tarheem',
       'Quran Khawani',
@@ -113,13 +105,13 @@ describe('religious service pages', () => {
       'Qaza Roza',
       'Hajj, Umrah and Ziyarah for Niyabat',
     ]);
-    for (const block of blocks) expect(hrefs(block, /^Contact Us/)).toEqual(['/contact']);
+    for (const block of blocks) expect(hrefsOf(block, /^Contact Us/)).toEqual(['/contact']);
   });
 
   test('the static Question Answer page has its text, Submit Question and two fixed entries', () => {
     const page = builtPage('/religious-3');
-    expect(hrefs(page, 'Submit Question')).toEqual(['/contact']);
-    const entries = [...only(page, 'Recently Answered').querySelectorAll('article')];
+    expect(hrefsOf(page, 'Submit Question')).toEqual(['/contact']);
+    const entries = [...theSection(page, 'Recently Answered').querySelectorAll('article')];
     expect(entries).toHaveLength(2);
     for (const entry of entries) {
       expect([...entry.querySelectorAll('h3')].map(textOf)).toEqual([expect.stringMatching(/\?$/)]);
@@ -148,16 +140,16 @@ test('the Educational Fund has its intro, Donate Now, and three fund cards each 
     ['Home', '/'],
     ['Educational Fund', null],
   ]);
-  const funds = [...only(page, 'Choose a Fund').querySelectorAll('article')];
+  const funds = [...theSection(page, 'Choose a Fund').querySelectorAll('article')];
   expect(funds.map((fund) => textOf(fund.querySelector('h3')))).toEqual(['Studio Fund', 'Podcast Fund', 'Islamic Shop Fund']);
   for (const fund of funds) {
     // Its picture is shown: one image, not hidden, whose file is in the build.
     const images = [...fund.querySelectorAll('img')];
     expect(images.map((image) => isShown(image) && !!builtFile(image.getAttribute('src') ?? ''))).toEqual([true]);
     expect(paragraphs(fund)).toEqual([expect.stringMatching(sentence)]);
-    expect(hrefs(fund, /^Donate Now/)).toEqual(['/contact']);
+    expect(hrefsOf(fund, /^Donate Now/)).toEqual(['/contact']);
   }
-  expect(hrefs(page.querySelector('main')!, /^Donate Now/)).toHaveLength(4);
+  expect(hrefsOf(page.querySelector('main')!, /^Donate Now/)).toHaveLength(4);
   expect(contentLinks(page).filter((href) => href !== '/contact')).toEqual([]);
 });
 
@@ -214,13 +206,13 @@ describe('product info pages', () => {
       expect(orders[0]!.getAttribute('target')).toBe('_blank');
 
       const others = section(page, 'Explore Our Other Products')[0]!;
-      const hrefs = [...others.querySelectorAll('a')].map((link) => link.getAttribute('href'));
-      expect(hrefs.sort()).toEqual(products.map((product) => product.path).filter((other) => other !== path).sort());
+      const targets = [...others.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+      expect(targets.sort()).toEqual(products.map((product) => product.path).filter((other) => other !== path).sort());
     });
   }
 
   test('Healing Stones names and describes the ten stones', () => {
-    const stones = [...only(builtPage('/stones'), 'The Ten Stones').querySelectorAll('article')];
+    const stones = [...theSection(builtPage('/stones'), 'The Ten Stones').querySelectorAll('article')];
     expect(stones.map((stone) => textOf(stone.querySelector('h3')))).toEqual([
       'Aqeeq',
       'Feroza',
@@ -237,7 +229,7 @@ describe('product info pages', () => {
   });
 
   test('Hirz-e-Jawad adds the section "Authenticity of the Amulet"', () => {
-    expect(paragraphs(only(builtPage('/hirz'), 'Authenticity of the Amulet'))[0]).toMatch(sentence);
+    expect(paragraphs(theSection(builtPage('/hirz'), 'Authenticity of the Amulet'))[0]).toMatch(sentence);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { builtPage, isShown, textOf } from './support/builtSite';
+import { builtPage, h1Of, isShown, textOf } from './support/builtSite';
 
 /**
  * The seven course pages, one template: each as served. The browser opens the first of them
@@ -19,7 +19,7 @@ describe('course pages', () => {
   for (const [path, name] of coursePages) {
     test(`${path} describes the course and lists the other courses`, () => {
       const page = builtPage(path);
-      expect([...page.querySelectorAll('h1')].map(textOf)).toEqual([name]);
+      expect(h1Of(page)).toEqual([name]);
       const breadcrumb = page.querySelector('nav[aria-label="Breadcrumb"]')!;
       expect([...breadcrumb.querySelectorAll('li')].map(textOf)).toEqual(['Home', 'Courses', name]);
       expect([...breadcrumb.querySelectorAll('a')].find((link) => textOf(link) === 'Courses')?.getAttribute('href')).toBe('/courses');

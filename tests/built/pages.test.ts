@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { breadcrumbs, builtPage, h1Of, isShown, linksNamed, section, shownWithText, textOf } from './support/builtSite';
+import { breadcrumbs, builtPage, h1Of, hrefsOf, isShown, linksNamed, shownWithText, textOf, theSection } from './support/builtSite';
 
 /*
  * The home, about, contact, course list, fee, team and testimonials pages as served: their words,
@@ -8,18 +8,8 @@ import { breadcrumbs, builtPage, h1Of, isShown, linksNamed, section, shownWithTe
  * tell: the carousel turning, the currency switch, a click on a course card.
  */
 
-/** The one section a heading opens. */
-function only(page: Document, heading: string): Element {
-  const [found, ...more] = section(page, heading);
-  expect(more).toEqual([]);
-  return found!;
-}
-
 /** The items of a list under `root` that are shown. */
 const shownItems = (root: ParentNode) => [...root.querySelectorAll('li')].filter(isShown);
-
-/** Where each of the links named so under `root` goes: one link, one entry. */
-const hrefs = (root: ParentNode, name: string | RegExp) => linksNamed(root, name).map((link) => link.getAttribute('href'));
 
 /** Whether each of these section headings (h2) is shown in the page's content. */
 const shownHeadings = (page: Document, headings: string[]) =>
@@ -29,14 +19,14 @@ describe('home', () => {
   test('shows the hero, the about section, four features, popular courses and the team', () => {
     const page = builtPage('/');
     expect(h1Of(page)).toEqual(['Learn the Quran and Islamic studies from home']);
-    expect(hrefs(page, 'Explore Courses')).toEqual(['/courses']);
-    expect(hrefs(page, 'Start Learning')[0]).toBe('/contact');
+    expect(hrefsOf(page, 'Explore Courses')).toEqual(['/courses']);
+    expect(hrefsOf(page, 'Start Learning')[0]).toBe('/contact');
     expect(shownHeadings(page, ['Welcome to Al-Noor Quran Academy'])).toEqual([['Welcome to Al-Noor Quran Academy', true]]);
-    expect(shownItems(only(page, 'Why Learn With Us'))).toHaveLength(4);
-    const courses = only(page, 'Popular Courses').querySelectorAll('article');
+    expect(shownItems(theSection(page, 'Why Learn With Us'))).toHaveLength(4);
+    const courses = theSection(page, 'Popular Courses').querySelectorAll('article');
     expect(courses).toHaveLength(4);
-    expect(hrefs(courses[0]!, 'Quran Reading')).toEqual(['/quran-reading']);
-    expect(shownItems(only(page, 'Meet Our Team'))).toHaveLength(6);
+    expect(hrefsOf(courses[0]!, 'Quran Reading')).toEqual(['/quran-reading']);
+    expect(shownItems(theSection(page, 'Meet Our Team'))).toHaveLength(6);
   });
 
   // Without JavaScript that slide is the one in view (tests/e2e/pagesA.spec.ts): here, that it is the first testimonial.
@@ -57,7 +47,7 @@ describe('about and contact', () => {
     ]);
     const headings = ['Our Story', 'Our Mission', 'What Makes Us Different', 'How Classes Work', 'Meet Our Team'];
     expect(shownHeadings(page, headings)).toEqual(headings.map((heading) => [heading, true]));
-    expect(shownItems(only(page, 'Meet Our Team'))).toHaveLength(6);
+    expect(shownItems(theSection(page, 'Meet Our Team'))).toHaveLength(6);
   });
 
   test('/contact has its header and an introduction', () => {
@@ -119,7 +109,7 @@ describe('fee structure', () => {
     for (const price of ['$35.00 only/month', '$40.00 only/month', '$45.00 only/month', '$60.00 only/month']) {
       expect(shownWithText(page, price), price).toHaveLength(1);
     }
-    expect(hrefs(page.querySelector('main')!, 'Get Admission')).toEqual(['/contact']);
+    expect(hrefsOf(page.querySelector('main')!, 'Get Admission')).toEqual(['/contact']);
   });
 });
 

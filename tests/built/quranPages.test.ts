@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { readPackageQuran } from '../../scripts/engine/content/quranText';
-import { builtPage, builtText, h1Of, isShown, linksNamed, metaContent, shownWithText, textOf } from './support/builtSite';
+import { builtPage, builtText, h1Of, hrefsOf, isShown, linksNamed, metaContent, shownWithText, textOf } from './support/builtSite';
 
 /*
  * The Quran's pages as served, before any script runs: each surah's page holds its whole text, so
@@ -16,7 +16,7 @@ const verseText = (surah: number, ayah: number) => quran[surah - 1]!.verses[ayah
 const verses = (page: Document) => [...page.querySelectorAll('main article li')];
 
 /** Where each link shown in the page's navigation between surahs, named so, goes. */
-const surahLinks = (page: Document, name: RegExp) => linksNamed(page.querySelector('nav[aria-label="Surahs"]')!, name).map((link) => link.getAttribute('href'));
+const surahLinks = (page: Document, name: RegExp) => hrefsOf(page.querySelector('nav[aria-label="Surahs"]')!, name);
 
 describe('a surah page before any script runs', () => {
   test('holds the whole surah in Arabic, named in its title and heading, with links to its neighbours', () => {
@@ -32,7 +32,7 @@ describe('a surah page before any script runs', () => {
     expect(textOf(verses(page)[254])).toContain(verseText(2, 255));
     expect(surahLinks(page, /Previous surah 1\. Al-Fatihah/)).toEqual(['/read-quran/1']);
     expect(surahLinks(page, /Next surah 3\. Ali 'Imran/)).toEqual(['/read-quran/3']);
-    expect(linksNamed(page, 'quran-json').map((link) => link.getAttribute('href'))).toEqual(['https://github.com/risan/quran-json']);
+    expect(hrefsOf(page, 'quran-json')).toEqual(['https://github.com/risan/quran-json']);
     // Nothing in the page itself (a preload, a prefetch, a frame) asks the Quran API for the text it already holds.
     expect(builtText('/read-quran/2')).not.toContain('/v1/surah');
   });
@@ -55,6 +55,6 @@ describe('a surah page before any script runs', () => {
     expect(textOf(items[1])).toContain('The Cow');
     expect(textOf(items[1])).toContain('286 ayat · Madani');
     expect(shownWithText(items[1]!, /البقرة/).map((name) => name.getAttribute('lang'))).toEqual(['ar']);
-    expect(linksNamed(items[113]!, 'An-Nas').map((link) => link.getAttribute('href'))).toEqual(['/read-quran/114']);
+    expect(hrefsOf(items[113]!, 'An-Nas')).toEqual(['/read-quran/114']);
   });
 });

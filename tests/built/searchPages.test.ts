@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { siteSettings } from '../e2e/support/site';
-import { breadcrumbs, builtPage, h1Of, isShown, linksNamed, section, shownWithText, textOf } from './support/builtSite';
+import { breadcrumbs, builtPage, h1Of, hrefsOf, isShown, section, shownWithText, textOf } from './support/builtSite';
 
 /*
  * The three pages of a searchable list (/podcast, /qa, /faq) as served: every item is in the page
@@ -71,7 +71,7 @@ describe('the searchable lists', () => {
     const page = builtPage('/qa');
     const main = page.querySelector('main')!;
     for (const category of ['Fasting', 'Prayer', 'Family', 'Charity']) theOne(main, category);
-    expect(linksNamed(page, 'Ask a Question').map((link) => link.getAttribute('href'))).toEqual(['/contact']);
+    expect(hrefsOf(page, 'Ask a Question')).toEqual(['/contact']);
   });
 
   test('FAQ: the help section gives the support contacts, the 30-day returns and international shipping', () => {
@@ -79,7 +79,7 @@ describe('the searchable lists', () => {
     const [help, ...more] = section(builtPage('/faq'), 'Help and Support');
     expect(more).toEqual([]);
     expect(isShown(help!)).toBe(true);
-    expect(linksNamed(help!, legal.supportEmail).map((link) => link.getAttribute('href'))).toEqual([`mailto:${legal.supportEmail}`]);
+    expect(hrefsOf(help!, legal.supportEmail)).toEqual([`mailto:${legal.supportEmail}`]);
     theOne(help!, new RegExp(legal.supportPhone.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     theOne(help!, /return any unused item within 30 days/);
     theOne(help!, /ship internationally\. Shipping fees vary/);

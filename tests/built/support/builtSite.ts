@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
+import { expect } from 'vitest';
 import { outDir } from '../../../scripts/engine/paths';
 
 /*
@@ -91,6 +92,16 @@ export function section(page: Document, heading: string | RegExp): Element[] {
     .map((h2) => h2.closest('section')!)
     .filter(Boolean);
 }
+
+/** The one section a heading (h2) of those words opens; a second one fails the test. */
+export function theSection(page: Document, heading: string): Element {
+  const [found, ...more] = section(page, heading);
+  expect(more).toEqual([]);
+  return found!;
+}
+
+/** Where each of the links named so under `root` goes (see linksNamed): one link, one entry. */
+export const hrefsOf = (root: ParentNode, name: string | RegExp): (string | null)[] => linksNamed(root, name).map((link) => link.getAttribute('href'));
 
 /** Every link in the page's content, apart from the breadcrumb trail. */
 export const contentLinks = (page: Document): string[] =>

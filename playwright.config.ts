@@ -33,6 +33,9 @@ function findHeadlessShell(): string {
   return !process.env.CHROMIUM_PATH && existsSync(shell) ? shell : findChromium();
 }
 
+/** The tag of the tests that open a book in Chromium's PDF viewer. */
+const needsPdfViewer = /@pdf-viewer/;
+
 function launchOptions(executablePath: string) {
   return {
     executablePath,
@@ -62,8 +65,8 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'chromium', grepInvert: /@pdf-viewer/, use: { ...devices['Desktop Chrome'], launchOptions: launchOptions(findHeadlessShell()) } },
-    { name: 'chromium with its PDF viewer', grep: /@pdf-viewer/, use: { ...devices['Desktop Chrome'], launchOptions: launchOptions(findChromium()) } },
+    { name: 'chromium', grepInvert: needsPdfViewer, use: { ...devices['Desktop Chrome'], launchOptions: launchOptions(findHeadlessShell()) } },
+    { name: 'chromium with its PDF viewer', grep: needsPdfViewer, use: { ...devices['Desktop Chrome'], launchOptions: launchOptions(findChromium()) } },
   ],
   webServer: {
     command: 'npx tsx scripts/engine/serve.ts',

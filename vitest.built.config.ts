@@ -10,8 +10,8 @@ export default defineConfig({
   test: {
     include: ['tests/built/**/*.test.ts'],
     environment: 'node',
-    // The files only read dist/ and change nothing of their process: one process per worker parses
-    // jsdom once, not once per file.
+    // The files only read dist/ and change nothing of their process: one process per worker loads
+    // jsdom and parses each page once, not once per file.
     isolate: false,
     // A test that reads every page parses them all first: seconds, not the unit tests' milliseconds.
     testTimeout: 60_000,

@@ -25,7 +25,8 @@ type StorageState = Exclude<BrowserContextOptions['storageState'], string | unde
 export const ownerTest = test.extend<object, { ownerStorage: StorageState }>({
   ownerStorage: [
     async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL, serviceWorkers: 'block' });
+      const { baseURL, serviceWorkers } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, serviceWorkers });
       const page = await context.newPage();
       await signIn(page);
       await page.waitForURL('/write');

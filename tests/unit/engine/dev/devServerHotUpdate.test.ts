@@ -1,10 +1,11 @@
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { installedHeadlessShell } from '../../../support/chromium';
 import { startDevSite, type DevSite } from './devServerHarness';
 
-/** A Chromium already on the machine (as the e2e config finds one); without one this file is skipped. */
-const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path): path is string => !!path && existsSync(path));
+/** A Chromium already on the machine, as the e2e tests find one; without one this file is skipped. */
+const chromiumPath = installedHeadlessShell();
 
 let site: DevSite;
 let browser: Browser;

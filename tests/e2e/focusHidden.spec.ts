@@ -10,7 +10,8 @@ const phoneRoutes = ['/', '/courses', '/contact', '/fee', '/books', '/read-quran
 /**
  * A phone, where the menu folds away and the cards stack, walked on six pages; and a desktop screen,
  * walked on the home page (the header, footer and chat button every page shares, and a main of many
- * kinds) and a form. At 800×600, where the header wraps to two rows and covers the most,
+ * kinds) and a form. At 800×600, the shortest window, where the header and the chat button
+ * take the largest share of the height,
  * keyboardWalk.spec.ts walks one page of every kind, the other four among them.
  */
 const sizes = [

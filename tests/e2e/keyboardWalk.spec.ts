@@ -5,8 +5,9 @@ import { ownerPaths } from '../support/writtenRoutes';
 
 /**
  * Every control reached with Tab or Shift+Tab can be seen: nothing (the sticky header, the chat
- * button) covers any part of it, and it is not left out of view. At 800×600 the header wraps to two
- * rows, where it covers the most. The header, the footer and the chat button are the same on every
+ * button) covers any part of it, and it is not left out of view. 800×600 is the shortest window
+ * walked, where the sticky header (one row at every width) and the chat button take the largest
+ * share of the height. The header, the footer and the chat button are the same on every
  * page, so they are walked once, on the home page; elsewhere the walk covers the page's own content
  * (main, from its start with Tab and from its end with Shift+Tab). The pages that between them hold
  * every type of block are walked (see pagesWithEveryBlock): a block puts the same controls in the

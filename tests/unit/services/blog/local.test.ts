@@ -7,18 +7,8 @@ const signsIn = async (owner: OwnerCredentials, username: string, password: stri
 import { ownerModuleCode } from '../../../../scripts/engine/vite/siteConfigPlugin';
 import { PREVIEW_OWNER, readConfig } from '../../../../src/config/environment';
 import { BlogLimitError, BlogNotFoundError } from '../../../../src/services/blog/store';
+import { eidEntry as entry } from '../../support/blogEntry';
 import { MemoryStorage } from '../../support/memoryStorage';
-
-const entry = {
-  title: 'Eid timings',
-  content: 'Prayer at 8:00.',
-  category: 'News',
-  tags: 'eid',
-  imageUrl: 'announce4.jpg',
-  author: 'Ali',
-  date: '2025-03-30T08:00:00.000Z',
-  expiryDate: '2025-04-29T08:00:00.000Z',
-} as const;
 
 let owner: OwnerCredentials;
 // Few iterations keep the test quick; the build uses OWNER_HASH_ITERATIONS.

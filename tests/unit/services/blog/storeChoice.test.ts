@@ -10,6 +10,7 @@ import type * as BlogService from '../../../../src/services/blog';
 import { LOCAL_BLOGS_KEY, LOCAL_SESSION_KEY } from '../../../../src/services/blog/local';
 import type { BlogStore } from '../../../../src/services/blog/store';
 import { demoFirebaseVariables } from '../../support/firebaseProject';
+import { eidEntry as entry } from '../../support/blogEntry';
 import { MemoryStorage } from '../../support/memoryStorage';
 import { REPO_ROOT } from '../../../support/repository';
 
@@ -25,17 +26,6 @@ const cacheDir = mkdtempSync(join(tmpdir(), 'blog-store-choice-'));
 afterAll(() => {
   rmSync(cacheDir, { recursive: true, force: true });
 });
-
-const entry = {
-  title: 'Eid timings',
-  content: 'Prayer at 8:00.',
-  category: 'News',
-  tags: 'eid',
-  imageUrl: 'announce4.jpg',
-  author: 'Ali',
-  date: '2025-03-30T08:00:00.000Z',
-  expiryDate: '2025-04-29T08:00:00.000Z',
-} as const;
 
 /** Overrides the store the settings chose, as a build whose constant and settings disagree would have it. */
 const toldStore = (store: BlogStore['kind']): Plugin => ({ name: 'told-store', config: () => ({ define: { __BLOG_STORE__: JSON.stringify(store) } }) });

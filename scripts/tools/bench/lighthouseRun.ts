@@ -14,23 +14,33 @@ export interface LighthouseFigures {
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
-/**
- * Lighthouse's mobile run (simulated throttling) of one URL. With `withoutScripts`, every
- * JavaScript request is blocked: the same page as plain HTML and CSS, the floor its LCP is held to.
- */
-export async function lighthouseRun(url: string, port: number, withoutScripts = false, attempts = 3): Promise<LighthouseFigures> {
+interface RunOptions {
+  /** Every JavaScript request blocked: the same page as plain HTML and CSS, the floor its LCP is held to. */
+  readonly withoutScripts?: boolean;
+  /**
+   * Keep what the site stored on the device (the owner's sign-in, the local store's blogs), which
+   * Lighthouse otherwise clears with the HTTP cache before the run; `coldLoadKeepingSignIn` empties
+   * the cache itself.
+   */
+  readonly keepStorage?: boolean;
+}
+
+/** Lighthouse's mobile run (simulated throttling) of one URL. */
+export async function lighthouseRun(url: string, port: number, options: RunOptions = {}, attempts = 3): Promise<LighthouseFigures> {
+  const { withoutScripts = false, keepStorage = false } = options;
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: withoutScripts ? ['performance'] : ['performance', 'accessibility', 'best-practices', 'seo'],
+    disableStorageReset: keepStorage,
     ...(withoutScripts ? { blockedUrlPatterns: ['*.js'] } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   // Now and then a trace comes back without a navigation or a paint; such a run measures nothing.
   if (runtimeError || !audits['largest-contentful-paint']?.numericValue) {
-    if (attempts > 1) return lighthouseRun(url, port, withoutScripts, attempts - 1);
+    if (attempts > 1) return lighthouseRun(url, port, options, attempts - 1);
     throw new Error(`Lighthouse could not measure ${url}: ${runtimeError?.message ?? 'no LCP'}`);
   }
   const failing = (['accessibility', 'best-practices', 'seo'] as const).flatMap((category) =>

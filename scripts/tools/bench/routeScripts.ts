@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { gzipBytes } from './routeAssets';
 
 export interface RouteScripts {
@@ -8,13 +8,17 @@ export interface RouteScripts {
   readonly files: readonly string[];
 }
 
+/** What a browser had stored (cookies, local storage), to start a page from. */
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
 /**
  * The JavaScript a visitor's phone downloads for a route when it reads the whole page: load it at
  * 390 × 844, scroll to the end a screen at a time (so blocks that wake when seen do so), and
- * count every script it asked for, with its gzip size.
+ * count every script it asked for, with its gzip size. `storageState` starts the page from what a
+ * browser had stored: the signed-in owner's, say.
  */
-export async function scriptsScrolledToEnd(browser: Browser, url: string): Promise<RouteScripts> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+export async function scriptsScrolledToEnd(browser: Browser, url: string, storageState?: StorageState): Promise<RouteScripts> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block', storageState });
   const page = await context.newPage();
   const path = new URL(url).pathname;
   const scripts = new Set<string>();

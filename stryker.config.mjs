@@ -44,6 +44,8 @@ export default {
   reporters: ['html', 'json', 'clear-text', 'progress'],
   htmlReporter: { fileName: '.reports/mutation/index.html' },
   jsonReporter: { fileName: '.reports/mutation/mutation.json' },
+  // With --incremental, what a run found is kept here, beside the reports, for the next run to reuse.
+  incrementalFile: '.reports/mutation/stryker-incremental.json',
   tempDirName: '.stryker-tmp',
   concurrency: 2,
   timeoutMS: 20000,

@@ -51,7 +51,8 @@ function describeIssue(raw: unknown, issue: z.core.$ZodIssue): string {
 export function describeDamage(raw: unknown, issues: readonly z.core.$ZodIssue[]): string {
   const said = [...new Set(issues.map((issue) => describeIssue(raw, issue)))];
   const shown = said.slice(0, MOST_FINDINGS);
-  if (said.length > MOST_FINDINGS) shown.push(`${said.length - MOST_FINDINGS} more problems`);
+  const more = said.length - MOST_FINDINGS;
+  if (more > 0) shown.push(`${String(more)} more ${more === 1 ? 'problem' : 'problems'}`);
   const text = shown.join('; ') || 'it is not a blog this site can read';
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

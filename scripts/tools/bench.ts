@@ -114,6 +114,11 @@ const OWNER_BLOCKS = new Set(['blog-editor', 'blog-manager']);
 /** The blocks that read the blog's store: the owner's pages, and the blog itself once it has posts. */
 const BLOG_BLOCKS = new Set(['blog-list', ...OWNER_BLOCKS]);
 
+/** The paths of the routes that hold a block of one of these types. */
+function pathsWith(site: SiteContent, blockTypes: ReadonlySet<string>): string[] {
+  return site.routes.filter((route) => route.blocks.some((block) => blockTypes.has(block.type))).map((route) => route.path);
+}
+
 interface Measuring {
   readonly origin: string;
   readonly browser: Browser;
@@ -129,12 +134,9 @@ interface Measuring {
  * local store: a Firebase build's owner signs in with an account the bench does not have.
  */
 async function ownerRows(site: SiteContent, only: string[] | undefined, { origin, browser, port }: Measuring): Promise<RouteRow[]> {
-  const routes = site.routes
-    .filter((route) => route.blocks.some((block) => BLOG_BLOCKS.has(block.type)))
-    .map((route) => route.path)
-    .filter((path) => !only || only.includes(path));
-  const config = buildConfigFor('production', process.cwd());
+  const routes = pathsWith(site, BLOG_BLOCKS).filter((path) => !only || only.includes(path));
   if (!routes.length) return [];
+  const config = buildConfigFor('production', process.cwd());
   if (config.site.blog.store !== 'local') {
     console.log('The blog is in Firebase: its pages are measured as a visitor sees them only.');
     return [];
@@ -176,7 +178,7 @@ async function routesReport() {
   const lighthouse = !args.includes('--no-lighthouse');
   const site = loadSite(process.cwd());
   if (!site.data) throw new Error('The content has errors: run npm run validate');
-  const ownerOnly = new Set(site.data.routes.filter((route) => route.blocks.some((block) => OWNER_BLOCKS.has(block.type))).map((route) => route.path));
+  const ownerOnly = new Set(pathsWith(site.data, OWNER_BLOCKS));
   const routes = site.data.routes
     // Lighthouse refuses a document served with HTTP 404; the same page is measured as /404.html.
     .map((route) => (route.path === '*' ? '/404.html' : route.path))
@@ -195,9 +197,9 @@ async function routesReport() {
       const scripts = await scriptsScrolledToEnd(browser, origin + route);
       // An owner's page sends a visitor on to /login before it draws anything: Lighthouse finds no
       // paint to measure there. It is measured as the owner, below; /login as a route of its own.
-      const measured = chrome && !ownerOnly.has(route) ? chrome : undefined;
-      const served = measured && (await medianRun(() => lighthouseRun(origin + route, measured.port)));
-      const withoutScripts = measured && (await medianRun(() => lighthouseRun(origin + route, measured.port, { withoutScripts: true })));
+      const lighthouseBrowser = chrome && !ownerOnly.has(route) ? chrome : undefined;
+      const served = lighthouseBrowser && (await medianRun(() => lighthouseRun(origin + route, lighthouseBrowser.port)));
+      const withoutScripts = lighthouseBrowser && (await medianRun(() => lighthouseRun(origin + route, lighthouseBrowser.port, { withoutScripts: true })));
       const row: RouteRow = { route, html: gzipBytes(html), scripts, served, withoutScripts };
       rows.push(row);
       console.log(

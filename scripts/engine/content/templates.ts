@@ -102,8 +102,8 @@ function makePages(
         const whole = wholePlaceholder.exec(node);
         if (whole) {
           origins.set(formatPath(out), fromItem(whole[1]!.split('.')));
-          const value = quote(whole[1]!, at);
-          return value === undefined ? undefined : structuredClone(value);
+          // A field the item leaves out stays undefined (so does its copy), and is left out of the page.
+          return structuredClone(quote(whole[1]!, at));
         }
         origins.set(formatPath(out), fromTemplate(at));
         return node.replace(anyPlaceholder, (_, field: string) => {
@@ -182,6 +182,8 @@ export function expandTemplates(pagesSource: YamlSource | undefined, collection:
   const templates = isRecord(data.templates) ? data.templates : {};
   const expanded: unknown[] = [];
   const routeOrigins: RouteOrigin[] = [];
+  /** How many pages each template made, to say "every page" of a mistake found on all of them. */
+  const pageCounts = new Map<string, number>();
 
   routes.forEach((entry, index) => {
     if (!isRecord(entry) || !('template' in entry) || 'path' in entry) {
@@ -201,14 +203,12 @@ export function expandTemplates(pagesSource: YamlSource | undefined, collection:
     const itemsSource = collection(from);
     if (!itemsSource) return;
     const made = makePages(name, { from, page: template.page }, pagesSource, itemsSource, report);
+    pageCounts.set(name, (pageCounts.get(name) ?? 0) + made.length);
     for (const { page, origins } of made) {
       expanded.push(page);
       routeOrigins.push({ kind: 'made', template: name, page: String((page as { path?: unknown }).path), origins });
     }
   });
-
-  const pageCounts = new Map<string, number>();
-  for (const origin of routeOrigins) if (origin.kind === 'made') pageCounts.set(origin.template, (pageCounts.get(origin.template) ?? 0) + 1);
 
   const locate = (found: readonly ContentError[]): ContentError[] => {
     const placed = new Map<string, { error: ContentError; template?: string; pages: string[] }>();

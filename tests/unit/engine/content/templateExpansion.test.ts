@@ -13,12 +13,10 @@ import { tempFolders } from '../../support/tempFolders';
 
 /*
  * Mutants of the expansion that survive, each equivalent:
- * - Copying a value the item does not have (it is undefined either way), or reading an item's field
- *   without the optional chain (the item is always there).
  * - The checks that return pages.yaml as it is when it has no file or no data: with neither, there
  *   is no routes list either, which the same check asks for.
- * - Treating a written route as made where only made routes matter: counting it for a template,
- *   naming its template, or listing its page (a written route has no template, so each is unread);
+ * - Treating a written route as made where only made routes matter: naming its template or listing
+ *   its page (a written route has no template, so either is unread);
  *   and the starting place of a made route's error, which its root value's origin always replaces.
  * - Taking an error of another file, or one outside the routes list, for a route's: only pages.yaml
  *   has a routes list, and an error at `routes` alone names no route.
@@ -223,6 +221,15 @@ describe('what the expansion reports', () => {
       'content/product-pages.yaml:9:3: [1]: missing field "headline", which the template "product" (pages.yaml:14) puts on the page',
     ]);
     expect((routes[0]!.blocks as Record<string, unknown>[])[3]).toStrictEqual({ type: 'prose' });
+  });
+
+  it('a field inside a value an item leaves out, once at the item, naming the whole field quoted', () => {
+    const { routes, errors } = expand(pagesWith('  - template: product\n'), { 'product-pages': CAP.replace(/ {2}image: .*\n/, '') });
+    expect(errors).toEqual([
+      'content/product-pages.yaml:1:3: [0]: missing field "image", which the template "product" (pages.yaml:7) puts on the page',
+      'content/product-pages.yaml:1:3: [0]: missing field "image.width", which the template "product" (pages.yaml:11) puts on the page',
+    ]);
+    expect((routes[0]!.blocks as Record<string, unknown>[])[0]).toStrictEqual({ type: 'page-header', subtitle: 'A cap.' });
   });
 
   it('a value quoted inside a text that is neither a text nor a number, at the item; the text is written without it', () => {

@@ -23,7 +23,8 @@ export function duplicateRoutes(pagesSource: YamlSource, expansion: TemplateExpa
   const errors: ContentError[] = [];
   const first = new Map<string, Declared>();
   routeEntries(expansion.data)?.forEach((entry, route) => {
-    const made = expansion.sources[route]?.kind === 'made';
+    // The expansion gives one source per route, in order.
+    const made = expansion.sources[route]!.kind === 'made';
     for (const { path, at } of writtenPaths(entry)) {
       const dataPath = ['routes', route, ...at];
       const [place] = expansion.locate([{ file: PAGES_FILE, ...positionOf(pagesSource, dataPath), path: formatPath(dataPath), message: '' }]);

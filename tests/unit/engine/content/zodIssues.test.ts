@@ -135,13 +135,8 @@ describe('a value that may be of several kinds', () => {
 });
 
 /*
- * Mutants of zodIssues that survive, each equivalent for the site's schemas:
- * - A stand-in in the list of suggested fields: no field is named "Stryker was here".
- * - A missing field placed before a written field of the same rank: only a field the schema does not
- *   list shares a rank, and the missing one is always listed (no schema here has a fixed-length list,
- *   the one place its fields cannot be looked up).
- * - Naming the block a field is missing from in any list whose name starts with "blocks": the only
- *   such list is "blocks".
+ * A mutant of zodIssues that survives, equivalent for the site's schemas: a stand-in in the list of
+ * suggested fields (no field is named "Stryker was here").
  */
 describe('merging the kinds of a union into one message', () => {
   it('keeps the words of the only kind that rejects the value outright, its hint included', () => {
@@ -200,10 +195,18 @@ describe('a missing field', () => {
     expect(errorsIn(z.strictObject({ page: z.strictObject({ blocks: z.array(block) }) }), 'page:\n  blocks:\n    - type: hero\n      heading: Hi\n')).toEqual([
       'pages.yaml:4:7: page.blocks[0].text: missing required field "text" (expected a text) in this "hero" block; add it after "heading"',
     ]);
+    // A list whose name only begins with "blocks" is not a list of blocks.
+    expect(errorsIn(z.strictObject({ blockset: z.array(block) }), 'blockset:\n  - type: hero\n    text: Hello\n')).toEqual([
+      'pages.yaml:3:5: blockset[0].heading: missing required field "heading" (expected a text); add it before "text"',
+    ]);
     const link = z.strictObject({ type: z.string(), to: z.string() });
     expect(errorsIn(z.strictObject({ link }), 'link: { type: external }\n')).toEqual([
       'pages.yaml:1:9: link.to: missing required field "to" (expected a text); add it after "type"',
     ]);
+  });
+  it('is placed after the last field written when the order of the fields cannot be looked up, in a list of fixed length', () => {
+    const schema = z.strictObject({ pair: z.tuple([z.strictObject({ from: z.string(), to: z.string(), note: z.string() })]) });
+    expect(errorsIn(schema, 'pair:\n  - from: a\n    note: b\n')).toEqual(['pages.yaml:3:5: pair[0].to: missing required field "to" (expected a text); add it after "note"']);
   });
 });
 

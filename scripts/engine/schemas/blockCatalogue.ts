@@ -44,7 +44,7 @@ const jsonSchemaOf = (schema: z.ZodType) => editorJsonSchema(schema, undefined, 
 const code = (value: unknown) => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
 /** A union's alternatives, unions within it spread out. */
 const options = (node: Json): Json[] => (node.anyOf ?? node.oneOf ?? []).flatMap((option) => (option.anyOf ?? option.oneOf ? options(option) : [option]));
-const variants = (node: Json) => (node.allOf ?? []).flatMap((part) => (part.then ? [part.then] : []));
+const variants = (node: Json) => node.allOf?.flatMap((part) => (part.then ? [part.then] : [])) ?? [];
 
 const plural = (type: string) => ({ object: 'objects', text: 'texts', 'whole number': 'whole numbers', number: 'numbers' })[type] ?? type;
 
@@ -78,8 +78,8 @@ function objectsIn(node: Json, name: string): { prefix: string; object: Json }[]
   if (variants(node).length) {
     // The union's own fields (its discriminator), then each alternative's.
     return [{ prefix: name, object: node }, ...variants(node).map((variant) => {
-      const [key, value] = Object.entries(variant.properties ?? {}).find(([, property]) => property.const !== undefined) ?? [];
-      return { prefix: key ? `${name} (${key}: ${String(value?.const)})` : name, object: variant };
+      const chosenBy = Object.entries(variant.properties ?? {}).find(([, property]) => property.const !== undefined);
+      return { prefix: chosenBy ? `${name} (${chosenBy[0]}: ${String(chosenBy[1].const)})` : name, object: variant };
     })];
   }
   if (node.properties) return [{ prefix: name, object: node }];

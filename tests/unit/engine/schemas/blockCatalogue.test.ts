@@ -34,11 +34,11 @@ describe('the block catalogue', () => {
 });
 
 /*
- * Mutants of the catalogue writer left alive: a stand-in for a missing `allOf` (it has no `then`, so
- * it adds no alternative, equivalent), and four paths no zod schema reaches, as the JSON Schema
- * rewrite always gives an `allOf` entry its `then` and each alternative its discriminator const: an
- * entry without `then`, an alternative without a const (two), and a block without a description in
- * the index at the top (every block has one).
+ * Mutants of the catalogue writer left alive: a stand-in for an `allOf` entry without `then` (only an
+ * intersection has such entries, and the stand-in, like the intersection itself, has no field to
+ * list: equivalent), and two paths no block reaches: an alternative without its discriminator const
+ * (the rewrite gives each one), and a block without a description in the index at the top (every
+ * block has one).
  */
 describe('a block\'s section of the catalogue', () => {
   it('tells an editor each field\'s type, whether it is required, what it allows, and what it is for', () => {
@@ -52,6 +52,7 @@ describe('a block\'s section of the catalogue', () => {
         extras: z.array(z.unknown()).optional().meta({ description: 'Anything else' }),
         note: z.unknown().optional().meta({ description: 'A note' }),
         link: z.object({ to: z.string().min(1).optional().meta({ description: 'Where' }) }).optional().meta({ description: 'A link' }),
+        links: z.array(z.object({ label: z.string().meta({ description: 'Its words' }) })).optional().meta({ description: 'More links' }),
         shape: z
           .discriminatedUnion('kind', [
             z.object({ size: z.int().meta({ description: 'Side' }), kind: z.literal('square') }),
@@ -77,6 +78,9 @@ describe('a block\'s section of the catalogue', () => {
         '| `note` | anything | optional |  | A note |',
         '| `link` | object | optional |  | A link |',
         '| `link.to` | text | optional | not empty | Where |',
+        // The fields of the objects in a list are named after the list.
+        '| `links` | list of objects | optional |  | More links |',
+        '| `links[].label` | text | required |  | Its words |',
         '| `shape` | object | required |  | A shape |',
         '| `shape.kind` | text | required | `square`, `circle` | Which kind this is; the other fields allowed depend on it |',
         // Each alternative's fields are named by the value that chooses it, wherever it is written.

@@ -96,7 +96,8 @@ export function loadPartialSite(root: string): PartialSite {
 
   return withValidationContext(context, () => {
     for (const name of collectionNames) {
-      const items: unknown = sources.collection(name)?.data ?? [];
+      // A collection that is missing, broken or not a list serves no item.
+      const items: unknown = sources.collection(name)?.data;
       const list = Array.isArray(items) ? items : [];
       const whole = collectionFileSchema(name).safeParse(list);
       // In a broken file, the items that are valid on their own still serve what reads the collection whole (structured data).

@@ -15,8 +15,8 @@ import { fixtureCopies, type Edit } from '../../support/fixtureSite';
  * Mutants of loadPartialSite that no test can kill, each equivalent:
  * - Skipping the shortcut for a valid site: the page-by-page path then gives the same pages, content
  *   and empty error lists; the shortcut only saves parsing every page twice.
- * - A stand-in item in place of a collection that is missing, broken or not a list: such an item is
- *   neither valid nor has an id, so no page and no structured data can ever see it.
+ * - A stand-in item in place of a collection that is not a list: such an item is neither valid nor
+ *   has an id, so no page and no structured data can ever see it.
  * - Counting a written route as reading a collection file named "undefined": there is no such file.
  * - The fallback that gives a page every error when its parse fails with none traced to it: each
  *   kind of error known is traced to its page (its entry, its template, a file it reads, or the

@@ -149,8 +149,6 @@ export interface ParsedBlogs {
   readonly damaged: DamagedBlog[];
 }
 
-const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
 /**
  * Reads the object keyed by id that both stores hold (the database's own shape). An entry that does
  * not fit `schema` is reported as damaged, with what is wrong, rather than breaking the whole list;
@@ -161,10 +159,12 @@ export function parseBlogRecord(value: unknown, schema: z.ZodType<BlogEntry> = b
   if (typeof value !== 'object' || Array.isArray(value)) throw new Error('the stored blogs are not a list keyed by id');
   const blogs: StoredBlog[] = [];
   const damaged: DamagedBlog[] = [];
-  for (const [id, raw] of Object.entries(value)) {
+  // Taken in id order, so both lists come out in it.
+  for (const id of Object.keys(value).sort()) {
+    const raw = (value as Record<string, unknown>)[id];
     const parsed = schema.safeParse(raw);
     if (parsed.success) blogs.push({ id, ...parsed.data });
     else damaged.push({ id, title: titleOf(raw), problem: describeDamage(raw, parsed.error.issues) });
   }
-  return { blogs: blogs.sort(byId), damaged: damaged.sort(byId) };
+  return { blogs, damaged };
 }

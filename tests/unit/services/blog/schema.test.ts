@@ -196,8 +196,6 @@ describe('reading stored blogs', () => {
     expect(parseBlogRecord(undefined)).toEqual({ blogs: [], damaged: [] });
   });
 
-  // Mutants of the comparison's second half (a.id > b.id ? 1 : 0) and of < into <= survive: ids are unique keys, and V8's sort only asks
-  // whether the comparison is below zero, so every such variant sorts alike.
   it('lists valid entries in creation (id) order, and the damaged ones apart, in id order, with what is wrong', () => {
     const parsed = parseBlogRecord({ '-B': entry, '-D': 'junk', '-A': { ...entry, title: 'First' }, '-C': { title: 7 } });
     expect(parsed.blogs.map((blog) => [blog.id, blog.title])).toEqual([

@@ -18,8 +18,8 @@ const WRONG_CREDENTIALS = new Set([
   'auth/user-disabled',
 ]);
 
-function errorCode(error: unknown): string {
-  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+function isWrongCredentials(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && WRONG_CREDENTIALS.has(String(error.code));
 }
 
 /**
@@ -66,11 +66,11 @@ export function createFirebaseStore(config: FirebaseBlogConfig): BlogStore {
       // Damaged entries hold their places: the rules' `count` rose when each was written, and falls only
       // when one is deleted. An entry removed in the console may leave `count` higher than what is stored;
       // one written there under an id the site never writes was never counted by the rules.
+      // A node damaged in the console counts for nothing: text or a number has neither field, and its keys
+      // (as a list's) are indexes, never push ids.
       const snapshot = await get(ref(database, ownerPath));
-      const owner: unknown = snapshot.val();
-      if (!owner || typeof owner !== 'object') return 0;
-      const { blogs, count } = owner as { blogs?: unknown; count?: unknown };
-      const stored = blogs && typeof blogs === 'object' && !Array.isArray(blogs) ? Object.keys(blogs).filter((id) => BLOG_ID_PATTERN.test(id)).length : 0;
+      const { blogs, count } = (snapshot.val() ?? {}) as { blogs?: unknown; count?: unknown };
+      const stored = Object.keys(blogs ?? {}).filter((id) => BLOG_ID_PATTERN.test(id)).length;
       return Math.max(stored, typeof count === 'number' ? count : 0);
     },
     async create(id: string, entry: BlogEntry) {
@@ -121,7 +121,7 @@ export function createFirebaseStore(config: FirebaseBlogConfig): BlogStore {
         await signOut(auth);
         return false;
       } catch (error) {
-        if (WRONG_CREDENTIALS.has(errorCode(error))) return false;
+        if (isWrongCredentials(error)) return false;
         throw error;
       }
     },

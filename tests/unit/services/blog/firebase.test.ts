@@ -153,12 +153,27 @@ describe('the Firebase store', () => {
     expect(await createFirebaseStore(config).count()).toBe(2);
   });
 
-  // The mutant that lets an owner node that is no object (a number, a text) through survives: it has no blogs and no count, so it counts 0 either way.
   it('still counts from the counter when the blogs node itself is damaged', async () => {
     fake.state.data = { blogs: { OWNER: { count: 3, blogs: 'junk' } } };
     expect(await createFirebaseStore(config).count()).toBe(3);
     fake.state.data = { blogs: { OWNER: { blogs: 'junk' } } };
     expect(await createFirebaseStore(config).count()).toBe(0);
+  });
+
+  it.each<[string, unknown]>([
+    ['a text', 'junk'],
+    ['a number', 7],
+    ['a list of blogs', [entry, entry]],
+  ])('counts 0 for an owner node overwritten in the console with %s', async (_label, owner) => {
+    fake.state.data = { blogs: { OWNER: owner } };
+    expect(await createFirebaseStore(config).count()).toBe(0);
+  });
+
+  it('counts from the counter alone once the last blog is removed, and the database drops the empty blogs node', async () => {
+    fake.state.data = { blogs: { OWNER: { count: 0, lastRemoved: idOf(1) } } };
+    expect(await createFirebaseStore(config).count()).toBe(0);
+    fake.state.data = { blogs: { OWNER: { count: 2, lastRemoved: idOf(1) } } };
+    expect(await createFirebaseStore(config).count()).toBe(2);
   });
 
   it('counts damaged entries stored under push ids, which the rules counted; not one written in the console under another key', async () => {
@@ -242,9 +257,10 @@ describe('the Firebase store', () => {
     expect(server(written + CLOCK_TOLERANCE_MS + 1).allowed).toBe(false);
   });
 
-  it('passes on a refused write', async () => {
+  it('passes on a refused write, and sends nothing more when the blog is not there', async () => {
     fake.state.failure = { code: 'PERMISSION_DENIED' };
     await expect(createFirebaseStore(config).create(NEW_ID, entry)).rejects.toThrow('PERMISSION_DENIED');
+    expect(fake.state.calls.filter(([name]) => name === 'update')).toHaveLength(1);
   });
 
   it('signs in the owner with email and password', async () => {
@@ -273,7 +289,6 @@ describe('the Firebase store', () => {
     await expect(createFirebaseStore(config).signIn('owner@example.org', 'right')).rejects.toThrow('auth/network-request-failed');
   });
 
-  // The mutant that names a failure without a code by some other text than '' survives: no such text is a wrong-credentials code either.
   it.each<[string, unknown]>([
     ['an Error without a code', new Error('socket hang up')],
     ['a bare message', 'offline'],

@@ -22,8 +22,8 @@ async function openStore(): Promise<BlogStore> {
   return createLocalStore({ storage: window.localStorage, owner });
 }
 
-// Opened once for the visit; a failed opening is forgotten, so Try again opens it afresh.
-const openedStore = cachedLoader((_only: 'the store') => openStore());
+// Opened once for the visit (there is one store, so no key); a failed opening is forgotten, so Try again opens it afresh.
+const openedStore = cachedLoader(openStore);
 
 /** The configured store, loaded on first use (in an effect or a handler, never while rendering). */
-export const blogStore = (): Promise<BlogStore> => openedStore('the store');
+export const blogStore = (): Promise<BlogStore> => openedStore(undefined);

@@ -38,9 +38,9 @@ export async function keepPages(paths: readonly string[], onProgress: (progress:
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
-  // Ask the browser not to clear what was kept when space runs low (it may still decline).
-  // Older browsers have no storage manager, whatever the DOM types say.
-  await (navigator.storage as StorageManager | undefined)?.persist().catch(() => false);
+  // Ask the browser not to clear what was kept when space runs low (it may still decline, or fail to
+  // answer: either way nothing here changes). Older browsers have no storage manager, whatever the DOM types say.
+  await (navigator.storage as StorageManager | undefined)?.persist().catch(() => undefined);
   return { done, total: paths.length, bytes };
 }
 

@@ -106,7 +106,6 @@ describe('keeping the Quran on this device', () => {
     expect(progress.map((step) => step.done)).toEqual([1, 2]);
   });
 
-  // The fallback `.catch(() => false)` may return anything (its mutants survive): what it answers is never read.
   it('finishes when the browser declines to keep them for good, or has no storage manager', async () => {
     fakeCaches();
     fakeNetwork({ '/read-quran/1': page(1) });

@@ -6,16 +6,35 @@ import { assetsNamedBy, isAsset } from '../../../../src/services/offline/pageAss
 const ORIGIN = 'https://site.test';
 const absolute = (key: RequestInfo | URL) => new URL(key instanceof Request ? key.url : String(key), ORIGIN).href;
 
-/** The Cache API in memory, as a worker at ORIGIN sees it (relative keys resolve against it). */
+const headersOf = (key: RequestInfo | URL) => new Headers(key instanceof Request ? key.headers : undefined);
+
+/** Whether a stored answer fits the request asked, by the headers it says it varies on. */
+function varyAllows(response: Response, stored: Headers | undefined, asked: Headers): boolean {
+  const names = (response.headers.get('Vary') ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  return !names.includes('*') && names.every((name) => stored?.get(name) === asked.get(name));
+}
+
+/**
+ * The Cache API in memory, as a worker at ORIGIN sees it (relative keys resolve against it). Like the
+ * real one, it keeps each request's headers and matches by the answer's Vary unless told to ignore it.
+ */
 function fakeCacheStorage() {
   const stores = new Map<string, Map<string, Response>>();
+  const requestHeaders = new Map<string, Headers>();
   const open = async (name: string) => {
     const entries = stores.get(name) ?? new Map<string, Response>();
     stores.set(name, entries);
     return {
-      keys: async () => [...entries.keys()].map((url) => new Request(url)),
-      match: async (key: RequestInfo | URL) => entries.get(absolute(key))?.clone(),
-      put: async (key: RequestInfo | URL, response: Response) => void entries.set(absolute(key), response),
+      keys: async () => [...entries.keys()].map((url) => new Request(url, { headers: requestHeaders.get(`${name} ${url}`) })),
+      match: async (key: RequestInfo | URL, options?: CacheQueryOptions) => {
+        const response = entries.get(absolute(key));
+        if (!response || !(options?.ignoreVary || varyAllows(response, requestHeaders.get(`${name} ${absolute(key)}`), headersOf(key)))) return undefined;
+        return response.clone();
+      },
+      put: async (key: RequestInfo | URL, response: Response) => {
+        requestHeaders.set(`${name} ${absolute(key)}`, headersOf(key));
+        entries.set(absolute(key), response);
+      },
       delete: async (key: RequestInfo | URL) => entries.delete(absolute(key)),
     };
   };
@@ -89,6 +108,13 @@ describe('a kept page, served when the network does not answer', () => {
     expect(await pageToServe(visited('/assets/islands-GONE.js'), key, current)).toBeNull();
     expect(await pageToServe(null, new Request(`${ORIGIN}/about`), current)).toBeNull();
   });
+
+  it('is the copy kept on purpose even when the page varies on a header in which the visit differs from the keeping', async () => {
+    const kept = new Response(page('kept', '/assets/islands-NEW.js'), { headers: { Vary: 'Accept' } });
+    await (await caches.open(KEPT_PAGES_CACHE)).put('/read-quran/36', kept);
+    const visit = new Request(`${ORIGIN}/read-quran/36`, { headers: { Accept: 'text/html,application/xhtml+xml' } });
+    expect(await (await pageToServe(null, visit, current))?.text()).toContain('kept');
+  });
 });
 
 describe('a new deployment’s worker, as it installs', () => {
@@ -159,6 +185,27 @@ describe('bringing the kept pages up to a new deployment', () => {
     expect(await bringKeptPagesUpTo(current)).toBe(true);
     expect(secondRun).toEqual(['/read-quran/3', '/about', '/removed']);
     expect(storage.stores.has(PREVIOUS_ASSETS_CACHE)).toBe(false);
+  });
+
+  it('asks the server afresh for each page, past the HTTP cache that may still hold the old copy, as a page and with the site’s cookies', async () => {
+    await storage.put(KEPT_PAGES_CACHE, '/read-quran/1', page('old 1', '/assets/islands-OLD.js'));
+    const sent: Request[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      sent.push(new Request(url, init));
+      return new Response(site['/read-quran/1']);
+    });
+    expect(await bringKeptPagesUpTo(current)).toBe(true);
+    expect(sent.map((request) => [request.url, request.cache, request.credentials, request.headers.get('Accept')])).toEqual([
+      [`${ORIGIN}/read-quran/1`, 'no-cache', 'same-origin', 'text/html'],
+    ]);
+  });
+
+  it('drops a page the site says is gone for good (410) as one it no longer has (404), and finishes', async () => {
+    await keptBeforeTheDeployment();
+    fakeServer({ ...site, '/read-quran/3': 410 });
+    expect(await bringKeptPagesUpTo(current)).toBe(true);
+    expect(storage.paths(KEPT_PAGES_CACHE)).toEqual(['/read-quran/1', '/read-quran/2']);
+    expect(storage.paths(PAGES_CACHE)).toEqual(['/about']);
   });
 
   it('stops at a server error, leaving that page as it was', async () => {

@@ -14,8 +14,6 @@ import type { z } from 'zod';
  * Mutants of these files that survive, each equivalent:
  * - Treating any value that is no text or number as a set of settings: a boolean has no entries,
  *   so it quotes nothing either way.
- * - Placing an offset that is exactly at the start of a quoted setting by the settings before it
- *   rather than by that setting: both give the place where its "{{" was written.
  * - Counting any token of depth 1 as a main title: of marked's tokens, only headings have a depth.
  * - A stand-in in the list of Markdown files offered when a file is missing and the validation
  *   run lists none: no file is named like it, so nothing is suggested either way.
@@ -79,7 +77,12 @@ describe('site settings quoted into Markdown', () => {
       expect(parse('{{b}} {{a}} <i>', settings).problems).toEqual([html('"<i>"', 'line 1, column 13 of this Markdown')]);
     });
 
-    it('inside a quoted setting, at its "{{"', () => {
+    it('right after a setting quoted as empty text, not at its "{{"', () => {
+      expect(parse('{{none}}<i>', { ...settings, none: '' }).problems).toEqual([html('"<i>"', 'line 1, column 9 of this Markdown')]);
+      expect(parse('{{a}} {{none}}<i>', { ...settings, none: '' }).problems).toEqual([html('"<i>"', 'line 1, column 15 of this Markdown')]);
+    });
+
+        it('inside a quoted setting, at its "{{"', () => {
       expect(parse('{{a}} and {{risky}}', { ...settings, risky: 'x <i>' }).problems).toEqual([html('"<i>"', 'line 1, column 11 of this Markdown')]);
     });
   });

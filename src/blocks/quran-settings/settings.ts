@@ -19,7 +19,8 @@ const STORAGE_KEY = 'quran-reader.settings';
 
 /** The settings kept on this device, each one that is missing or damaged taken from the defaults. */
 export function readSettings(): ReadingSettings {
-  const stored = readStored(STORAGE_KEY, (value) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined)) ?? {};
+  // Whatever JSON was kept is read field by field, as an object: null, text or a number has none of these fields.
+  const stored = readStored(STORAGE_KEY, (value) => Object(value) as Record<string, unknown>) ?? {};
   return {
     size: isVerseSize(stored.size) ? stored.size : defaultSettings.size,
     translation: isTranslationId(stored.translation) ? stored.translation : 'off',

@@ -54,8 +54,6 @@ describe('the reading settings this device keeps', () => {
     expect(readSettings()).toEqual(defaultSettings);
   });
 
-  // The object check on what was kept also survives its mutants `true`, `||` and `!== null`:
-  // a kept number, string or null yields no setting either way (null falls back to {}).
   it('are the defaults when what was kept is not a settings object, or not JSON', () => {
     for (const text of ['null', '5', '"large"', '[]', '{not json']) {
       leave(SETTINGS_KEY, text);

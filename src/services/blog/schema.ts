@@ -101,7 +101,8 @@ interface NewEntryContext {
  */
 function pickedDate(value: string): Date {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const [year, month, day] = match ? [Number(match[1]), Number(match[2]) - 1, Number(match[3])] : [NaN, NaN, NaN];
+  // Without a match every part is NaN, which no date gives back.
+  const [year, month, day] = [Number(match?.[1]), Number(match?.[2]) - 1, Number(match?.[3])];
   const date = new Date(0);
   date.setFullYear(year, month, day);
   date.setHours(0, 0, 0, 0);

@@ -107,7 +107,7 @@ describe('a new blog entry', () => {
 
   // The picked date's checks overlap, so a mutant dropping or regrouping one of them refuses the same dates: a month out of range moves the
   // year and the month, a day out of range moves the month, and a date that is no date fails every comparison (NaN) whether or not it is
-  // asked first; an empty list instead of three NaNs for text that is no date gives the same invalid date.
+  // asked first.
   it('takes a leap day, and refuses a date the calendar does not have instead of storing another', () => {
     const leap = newBlogEntry({ ...draft, date: '2024-02-29' }, { now, author: 'Ali' });
     expect(new Date(leap.date).toLocaleDateString('en-GB')).toBe('29/02/2024');

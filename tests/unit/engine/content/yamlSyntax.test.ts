@@ -6,26 +6,29 @@ import { parseYamlSource } from '../../../../scripts/engine/content/yamlSource';
  * YAML syntax errors as an editor reads them, on a few lines each: one explanation, at the line to
  * fix. validator.test.ts shows the same mistakes made in the fixture site's pages.yaml.
  *
- * Mutants of yamlSyntax.ts that survive, each equivalent or told apart only by files no editor
- * writes:
+ * Mutants of yamlSyntax.ts that survive, equivalent for every file the parser reads:
  * - Anchors dropped from regexes that match at the start anyway (a line's indentation, its key
- *   column, its "-" markers, the spaces and tabs before its text) or from the parser's messages,
- *   which start so.
- * - Details of the search for a misplaced field: skipping a blank line as the misplaced one, the
- *   walk back past blank lines to the line above, the block-scalar marks and trailing comments of
- *   a line that opens a level, whether a line at that level's own column is let through as inside
- *   it (the column of the field above is always allowed, so it is let through after), the
- *   conditions that gather the columns of the fields further out, and the tie-break between two
- *   columns equally near. Random files made of pages.yaml lines tell
- *   them apart only when the lines around make no structure an editor would mean, and then neither
- *   explanation helps; the realistic mistakes below pin the rest.
+ *   column, its "-" markers, the spaces and tabs before its text: each may match nothing, so the
+ *   first match is at the start) or from the parser's messages, which start so.
+ * - A line at the very column of the key of the line above that opens a level, let through as
+ *   inside it: that column is always an allowed one, so it is let through after all.
  * - The search for an unclosed quote: the quoted text that is never closed runs to the end of the
- *   file, past the error, and is the only text that does, so its type and range are never in doubt.
- * - The optional chains over keys (a key with no name or place is passed over either way), and the
- *   checks that an unclosed quote or a field written twice was found: for those errors it always is.
- * - Sorting the parser's errors by place: it reports them in that order.
+ *   document, where the parser places the error, and is the only text that does, so its type and
+ *   range are never in doubt, and it is always found.
+ * - The optional chains over keys (the parser gives every pair a key node with its place), and the
+ *   check that a field written twice was found (the parser places the error at that key's start).
  * - The check that a "closing quote" error is a MISSING_CHAR one, and the quote in "closing quote"
  *   made required: only those errors say it, and the parser always names the quote it misses.
+ * Mutants that survive though a file can tell them apart:
+ * - A list item just after a block text's mark with "-" or "+" ("text: >-"): the mark is then
+ *   not seen as opening a level, and the item is lined up with the list above rather than with
+ *   the text's field.
+ * - Whether a field at the same column as the list it holds ("breadcrumbs:" over "- ..." at its
+ *   own column) counts as a field further out: the column stays allowed through the item's
+ *   first field, and only which line is named changes, or, at the top of a file, which of two
+ *   equally near columns.
+ * - How the fields further out are gathered past list items whose "-" and first field straddle
+ *   the misplaced line's level ("-   title:", "- - a:"), seen only in random files.
  */
 
 const syntaxErrors = (text: string) => parseYamlSource('pages.yaml', text).errors.map(formatContentError);
@@ -78,6 +81,13 @@ describe('the explanation chosen', () => {
   it('names the first mistake, not a misplaced field further down', () => {
     expect(syntaxErrors('title: Home\nnote\nblocks:\n  - type: hero\n   heading: Hi\n')).toEqual([
       'pages.yaml:2:1: YAML syntax: Implicit keys need to be on a single line',
+    ]);
+  });
+
+  it('names the first mistake in the file, though the parser reports one further on before it', () => {
+    // A list of actions opened with "[" and written as items: the parser names the items' fields first.
+    expect(syntaxErrors('blocks:\n  - type: hero\n    actions: [\n      - label: Join\n        to: /contact\n')).toEqual([
+      'pages.yaml:4:7: YAML syntax: Block collections are not allowed within flow collections',
     ]);
   });
 
@@ -170,6 +180,19 @@ describe('indentation', () => {
   it('names the first field of the file when the second does not line up with it', () => {
     expect(syntaxErrors('   a: 1\n b: 2\n')).toEqual([`pages.yaml:2:2: wrong indentation: "b" starts at column 2, but "a" on line 1 starts at column 4. ${rest}`]);
     expect(syntaxErrors('  - a\nb: 1\n')).toEqual([`pages.yaml:2:1: wrong indentation: "b" starts at column 1, but the line on line 1 starts at column 5. ${rest}`]);
+    // The first field sets the column, wherever it starts.
+    expect(syntaxErrors('  title: Home\n    heading: Hi\n')).toEqual([
+      `pages.yaml:2:5: wrong indentation: "heading" starts at column 5, but "title" on line 1 starts at column 3. ${rest}`,
+    ]);
+  });
+
+  it('lines the first field up with nothing in the comments that open the file', () => {
+    expect(syntaxErrors('# The site\n  title: Home\n   heading: Hi\n')).toEqual([
+      `pages.yaml:3:4: wrong indentation: "heading" starts at column 4, but "title" on line 2 starts at column 3. ${rest}`,
+    ]);
+    expect(syntaxErrors('  # The site\ntitle: Home\n heading: Hi\n')).toEqual([
+      `pages.yaml:3:2: wrong indentation: "heading" starts at column 2, but "title" on line 2 starts at column 1. ${rest}`,
+    ]);
   });
 
   it('calls a misplaced line with no field name "this line"', () => {
@@ -220,6 +243,12 @@ describe('indentation', () => {
       ]);
     });
 
+    it('lets the items of a field start further in when a comment or spaces follow its ":"', () => {
+      const message = `pages.yaml:10:14: wrong indentation: "text" starts at column 14, but "title" on line 9 starts at column 13. ${rest}`;
+      expect(syntaxErrors(page({ 8: '        items: # the steps', 10: '             text: Sign up' }))).toEqual([message]);
+      expect(syntaxErrors(page({ 8: '        items:  ', 10: '             text: Sign up' }))).toEqual([message]);
+    });
+
     it('names the nearer field further out, not the text of a block scalar above it', () => {
       expect(syntaxErrors(page({ 10: '         text: Sign up' }))).toEqual([
         `pages.yaml:10:10: wrong indentation: "text" starts at column 10, but "items" on line 8 starts at column 9. ${rest}`,
@@ -257,6 +286,18 @@ describe('list items', () => {
     const message = `pages.yaml:3:2: wrong indentation: this item starts at column 2, but the item on line 2 starts at column 3. ${rest}`;
     expect(syntaxErrors('links:\n  - /a\n - /b\n')).toEqual([message]);
     expect(syntaxErrors('- - a\n  - b\n - c\n')).toEqual([message]);
+  });
+
+  it('passes over a line of spaces or a comment between two items, however far in it starts', () => {
+    const message = `pages.yaml:4:2: wrong indentation: this item starts at column 2, but the item on line 2 starts at column 3. ${rest}`;
+    expect(syntaxErrors('links:\n  - /a\n  \n - /b\n')).toEqual([message]);
+    expect(syntaxErrors('links:\n  - /a\n # note\n - /b\n')).toEqual([message]);
+  });
+
+  it('names the deeper of two items equally near', () => {
+    expect(syntaxErrors('blocks:\n  - type: steps\n    items:\n      - title: Join\n  - type: hero\n    heading: Hi\n    - type: quote\n')).toEqual([
+      `pages.yaml:7:5: wrong indentation: "type" starts at column 5, but "title" on line 4 starts at column 7. ${rest}`,
+    ]);
   });
 
   it('names the field that opens a list whose first item is left of it', () => {

@@ -97,7 +97,7 @@ function misplacedField(lines: readonly string[], index: number, previous: numbe
   const indent = indentOf(line);
   const allowed = new Map<number, number>([[keyColumnOf(lines[previous]!), previous]]);
   let limit = indentOf(lines[previous]!);
-  for (let outer = previous - 1; outer >= 0 && limit > 0; outer--) {
+  for (let outer = previous - 1; outer >= 0; outer--) {
     if (!isContent(lines[outer]!)) continue;
     const column = keyColumnOf(lines[outer]!);
     if (column < limit || (column === limit && indentOf(lines[outer]!) < limit)) {

@@ -3,10 +3,10 @@ import { formatPath, parseYamlSource, positionOf } from '../../../../scripts/eng
 
 /*
  * Where a value sits in a YAML file, by its path in the data: the line and column an editor's
- * message points at. Four mutants of positionOf and its lookup survive, equivalent: the parser gives
- * every pair of a set of fields a key node, even one written with no name (": value"), so the check
- * for a pair without one decides nothing; every node it makes has its place (two checks for one that
- * has none); and a text key looked up in a list finds no item either way.
+ * message points at. Three mutants of positionOf and its lookup survive, equivalent: the parser
+ * gives every pair of a set of fields a key node, even one written with no name (": value"), so the
+ * check for a pair without one decides nothing; and every node it makes has its place (two checks
+ * for one that has none).
  */
 
 const TEXT = [
@@ -59,6 +59,11 @@ describe('the place of a value', () => {
     expect(at(['site', 'name', 0])).toBe('2:9');
     expect(at(['routes', 3, 'path'])).toBe('7:3');
     expect(at(['routes', 'first'])).toBe('7:3');
+  });
+
+  it('is found in a list by a number only, not by a name written in digits', () => {
+    expect(at(['routes', 0, 'path'])).toBe('7:11');
+    expect(at(['routes', '0', 'path'])).toBe('7:3');
   });
 
   it('is found past a field with no name', () => {

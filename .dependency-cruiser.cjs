@@ -85,7 +85,7 @@ const engine = layerRules(
 );
 
 /** Each tool stands alone on the engine and the site. */
-const tools = layerRules('scripts/tools', { a11y: [], artwork: [], bench: [], books: [], deps: [] }, ', the engine, src/ and packages: a tool does not lean on another tool.');
+const tools = layerRules('scripts/tools', { a11y: [], artwork: [], bench: [], books: [], browser: [], deps: [] }, ', the engine, src/ and packages: a tool does not lean on another tool.');
 
 module.exports = {
   forbidden: [

@@ -1,16 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { installedChromium, installedHeadlessShell } from './tests/support/chromium';
-
-/** A browser found on the machine; without one the run stops here and says how to get one. */
-function required(path: string | undefined): string {
-  if (!path) {
-    throw new Error(
-      'No Chromium found for the e2e tests. Install one (Debian/Ubuntu: `sudo apt-get install chromium`) ' +
-        'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
-    );
-  }
-  return path;
-}
+import { installedChromium, installedHeadlessShell, required } from './scripts/tools/browser/chromium';
 
 /**
  * The tag of the tests that open a book in Chromium's PDF viewer, which the headless shell lacks:

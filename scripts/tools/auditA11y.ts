@@ -22,10 +22,11 @@ import { buildReport, reportMarkdown, type RouteWalkResult, type Viewport } from
 import { walkPaths } from './a11y/routes';
 import { outDir } from '../engine/paths';
 import { createStaticServer } from '../engine/serve/staticServer';
+import { installedChromium, required } from './browser/chromium';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromePath = required(installedChromium());
 const allViewports: Viewport[] = [
   { width: 390, height: 844 },
   { width: 800, height: 600 },

@@ -32,10 +32,11 @@ import { syntheticCheckout } from './bench/syntheticSite';
 import { outDir } from '../engine/paths';
 import { gzipBytes } from './bench/routeAssets';
 import { createStaticServer } from '../engine/serve/staticServer';
+import { installedChromium, required } from './browser/chromium';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromePath = required(installedChromium());
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 

@@ -1,7 +1,7 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { installedHeadlessShell } from '../../../support/chromium';
+import { installedHeadlessShell } from '../../../../scripts/tools/browser/chromium';
 import { startDevSite, type DevSite } from './devServerHarness';
 
 /** A Chromium already on the machine, as the e2e tests find one; without one this file is skipped. */

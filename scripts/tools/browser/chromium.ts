@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 /**
- * The Chromium the tests drive, found on the machine and never downloaded: CHROMIUM_PATH, Debian's
- * /usr/bin/chromium, or one Playwright already installed. Undefined when there is none.
+ * The Chromium the tests, the benchmarks and the audits drive, found on the machine and never
+ * downloaded: CHROMIUM_PATH, Debian's /usr/bin/chromium, or one Playwright already installed.
+ * Undefined when there is none.
  */
 export function installedChromium(): string | undefined {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
@@ -23,4 +24,14 @@ export function installedChromium(): string | undefined {
 export function installedHeadlessShell(): string | undefined {
   const shell = '/usr/bin/chromium-headless-shell';
   return !process.env.CHROMIUM_PATH && existsSync(shell) ? shell : installedChromium();
+}
+
+/** A browser found on the machine; without one the run stops here and says how to get one. */
+export function required(path: string | undefined): string {
+  if (!path) {
+    throw new Error(
+      'No Chromium found. Install one (Debian/Ubuntu: `sudo apt-get install chromium`) or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+    );
+  }
+  return path;
 }

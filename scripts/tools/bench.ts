@@ -243,6 +243,7 @@ async function routesReport() {
   const summary = [
     `${noScript} of ${rows.length} routes run no script at all.`,
     ...(lighthouse ? [`${measured.filter((row) => misses(row).length === 0).length} of ${measured.length} measured routes meet every target.`] : []),
+    ...(measured.length ? [machineNote(measured.map((row) => row.served!.benchmarkIndex))] : []),
   ];
   console.log(`\n${summary.join('\n')}`);
   const chromium156 = execSync(`${chromePath} --version`, { encoding: 'utf8' }).trim();
@@ -255,6 +256,13 @@ async function routesReport() {
     '',
     ...summary,
   ]);
+}
+
+/** Lighthouse's CPU benchmark of this machine over the runs reported, to read the blocking times by. */
+function machineNote(indexes: number[]): string {
+  const sorted = [...indexes].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  return `Lighthouse's benchmark index of this machine: ${median} (from ${sorted[0]} to ${sorted.at(-1)}; higher is faster, a mid-range phone scores about 1000).`;
 }
 
 const scale = option('--scale');

@@ -10,6 +10,12 @@ export interface LighthouseFigures {
   readonly cls: number;
   /** The audits that cost points outside performance, so a missed 100 says why. */
   readonly failing: readonly string[];
+  /**
+   * Lighthouse's measure of this machine's CPU (higher is faster; a mid-range phone scores about 1000).
+   * Simulated throttling multiplies the main thread's observed work by 4 whatever the machine, so the
+   * blocking time of two runs compares only on machines of like index.
+   */
+  readonly benchmarkIndex: number;
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -57,5 +63,6 @@ export async function lighthouseRun(url: string, port: number, options: RunOptio
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     failing,
+    benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
   };
 }

@@ -6,18 +6,23 @@ import * as styles from './blogList.css';
 interface BlogCardProps {
   blog: StoredBlog;
   now: Date;
+  /**
+   * The first card's picture is the largest thing the list draws, often the page's largest: asked for
+   * at once and first, not when layout finds it in view, as lazy pictures are.
+   */
+  first: boolean;
   onReadMore: (blog: StoredBlog, trigger: HTMLButtonElement) => void;
 }
 
 /** Stored text is only ever rendered as text: no HTML from a blog reaches the page, so nothing stored can run. */
-export function BlogCard({ blog, now, onReadMore }: BlogCardProps) {
+export function BlogCard({ blog, now, first, onReadMore }: BlogCardProps) {
   const preview = previewOf(blog.content);
   const status = blogStatus(blog, now);
   const title = blog.title || 'Untitled';
   return (
     <article className={mediaCard}>
       <div className={styles.media}>
-        <img src={announcementImageSrc(blog.imageUrl)} alt="" width={800} height={450} className={styles.image} loading="lazy" decoding="async" />
+        <img src={announcementImageSrc(blog.imageUrl)} alt="" width={800} height={450} className={styles.image} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} decoding="async" />
         {/* The second indicator repeats the footer's for sighted readers; screen readers hear it once. */}
         <span className={styles.status({ status, placement: 'overlay' })} aria-hidden="true">
           {status}

@@ -82,11 +82,12 @@ export function BlogList({ block, publisher }: IslandProps<BlogListBlock, { publ
         )}
         {loaded && (
           <ul className={cardGrid({ columns: 3 })}>
-            {loaded.blogs.map((blog) => (
+            {loaded.blogs.map((blog, index) => (
               <li key={blog.id}>
                 <BlogCard
                   blog={blog}
                   now={loaded.now}
+                  first={index === 0}
                   onReadMore={fullContent.show}
                 />
               </li>

@@ -174,3 +174,16 @@ describe('the blog list while the store is slow or failing', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 });
+
+describe('the pictures of the blogs', () => {
+  it('asks for the first card\'s picture at once and first, the others only as they come into view', async () => {
+    const second: StoredBlog = { ...notice, id: '-NzAAAAAAAAAAAAAAAA2', title: 'Eid holidays', imageUrl: 'announce2.jpg' };
+    fake.list.mockResolvedValue({ blogs: [notice, second], damaged: [] });
+    await renderList();
+    const pictures = [...document.querySelectorAll('img')].map((image) => [image.getAttribute('src'), image.getAttribute('loading'), image.getAttribute('fetchpriority')]);
+    expect(pictures).toEqual([
+      ['/img/announce1.jpg', 'eager', 'high'],
+      ['/img/announce2.jpg', 'lazy', 'auto'],
+    ]);
+  });
+});

@@ -16,6 +16,30 @@ export interface LighthouseFigures {
    * blocking time of two runs compares only on machines of like index.
    */
   readonly benchmarkIndex: number;
+  /** Where the LCP's time went: time to first byte, load delay, load time, render delay (ms). */
+  readonly lcpPhases: Readonly<Record<string, number>>;
+  /** The scripts with the most main-thread time (ms, under the throttling), most first. */
+  readonly scriptTime: readonly { readonly url: string; readonly ms: number }[];
+}
+
+type TableItem = Readonly<Record<string, unknown>>;
+interface Details {
+  readonly type?: string;
+  readonly items?: readonly (TableItem & Details)[];
+}
+
+/** The LCP phase table inside the LCP element audit's details (a list of tables). */
+function lcpPhases(details: Details | undefined): Record<string, number> {
+  const tables = details?.type === 'list' ? (details.items ?? []) : [];
+  const phases = tables.flatMap((table) => (table.items ?? []).filter((item) => typeof item.phase === 'string' && typeof item.timing === 'number'));
+  return Object.fromEntries(phases.map((item) => [item.phase as string, Math.round(item.timing as number)]));
+}
+
+function scriptTime(details: Details | undefined): { url: string; ms: number }[] {
+  return (details?.items ?? [])
+    .filter((item) => typeof item.url === 'string' && typeof item.total === 'number')
+    .map((item) => ({ url: new URL(item.url as string, 'http://x').pathname, ms: Math.round(item.total as number) }))
+    .slice(0, 5);
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -64,5 +88,7 @@ export async function lighthouseRun(url: string, port: number, options: RunOptio
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     failing,
     benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
+    lcpPhases: lcpPhases(audits['largest-contentful-paint-element']?.details as Details | undefined),
+    scriptTime: scriptTime(audits['bootup-time']?.details as Details | undefined),
   };
 }

@@ -20,6 +20,8 @@ export interface LighthouseFigures {
   readonly lcpPhases: Readonly<Record<string, number>>;
   /** The scripts with the most main-thread time (ms, under the throttling), most first. */
   readonly scriptTime: readonly { readonly url: string; readonly ms: number }[];
+  /** The main thread's time by kind of work (style and layout, script evaluation, parsing...), in ms. */
+  readonly mainThread: Readonly<Record<string, number>>;
 }
 
 type TableItem = Readonly<Record<string, unknown>>;
@@ -40,6 +42,11 @@ function scriptTime(details: Details | undefined): { url: string; ms: number }[]
     .filter((item) => typeof item.url === 'string' && typeof item.total === 'number')
     .map((item) => ({ url: new URL(item.url as string, 'http://x').pathname, ms: Math.round(item.total as number) }))
     .slice(0, 5);
+}
+
+function mainThread(details: Details | undefined): Record<string, number> {
+  const groups = (details?.items ?? []).filter((item) => typeof item.group === 'string' && typeof item.duration === 'number');
+  return Object.fromEntries(groups.map((item) => [item.group as string, Math.round(item.duration as number)]));
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -90,5 +97,6 @@ export async function lighthouseRun(url: string, port: number, options: RunOptio
     benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
     lcpPhases: lcpPhases(audits['largest-contentful-paint-element']?.details as Details | undefined),
     scriptTime: scriptTime(audits['bootup-time']?.details as Details | undefined),
+    mainThread: mainThread(audits['mainthread-work-breakdown']?.details as Details | undefined),
   };
 }

@@ -7,7 +7,8 @@
  *   the floor its LCP is held to. `--no-build` measures the existing build, `--only /a,/b` some
  *   routes, `--no-lighthouse` only the JavaScript, `--runs N` (default 3) Lighthouse runs of each
  *   kind per route, of which the one with the median LCP is reported: single runs on a busy
- *   two-core machine wander by a few hundred milliseconds.
+ *   two-core machine wander by a few hundred milliseconds. A blank page is measured beside them,
+ *   as the machine's own floor.
  *   The pages that read the blog's store (the blog, /write, /manage-blogs) are measured again as
  *   the signed-in owner with three blogs written, when the blog is in the local store.
  * - Scale (`--scale 48,480,4800`): builds synthetic sites whose pages.yaml repeats the routes under
@@ -32,6 +33,7 @@ import { syntheticCheckout } from './bench/syntheticSite';
 import { outDir } from '../engine/paths';
 import { gzipBytes } from './bench/routeAssets';
 import { createStaticServer } from '../engine/serve/staticServer';
+import { withBlankPage } from './bench/blankPage';
 import { installedChromium, required } from './browser/chromium';
 
 const args = process.argv.slice(2);
@@ -192,6 +194,7 @@ async function routesReport() {
   const browser = await chromium.launch({ executablePath: chromePath, args: flags });
   const chrome = lighthouse ? await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...flags] }) : undefined;
   const rows: RouteRow[] = [];
+  let floor: LighthouseFigures | undefined;
   try {
     for (const route of routes) {
       const html = await (await fetch(origin + route)).text();
@@ -210,6 +213,7 @@ async function routesReport() {
       );
     }
     if (chrome) rows.push(...(await ownerRows(site.data, only, { origin, browser, port: chrome.port })));
+    if (chrome) floor = await withBlankPage((url) => medianRun(() => lighthouseRun(url, chrome.port)));
   } finally {
     await browser.close();
     chrome?.kill();
@@ -244,10 +248,11 @@ async function routesReport() {
     `${noScript} of ${rows.length} routes run no script at all.`,
     ...(lighthouse ? [`${measured.filter((row) => misses(row).length === 0).length} of ${measured.length} measured routes meet every target.`] : []),
     ...(measured.length ? [machineNote(measured.map((row) => row.served!.benchmarkIndex))] : []),
+    ...(floor ? [`The machine's floor, a blank page (a heading and a paragraph, nothing else): performance ${floor.performance}, blocking time ${floor.tbtMs} ms, LCP ${floor.lcpMs} ms.`] : []),
   ];
   console.log(`\n${summary.join('\n')}`);
   const chromium156 = execSync(`${chromePath} --version`, { encoding: 'utf8' }).trim();
-  writeReport('bench', { chromium: chromium156, targets, rows }, [
+  writeReport('bench', { chromium: chromium156, targets, rows, floor }, [
     '# Routes',
     '',
     `JavaScript: every script a 390 px wide phone downloads reading the page to its end (gzip). Lighthouse: mobile, simulated throttling, ${chromium156}, the median-LCP run of ${runs}; "no-JS LCP" is the same page with every script blocked. Targets: performance ≥ ${targets.performance}, accessibility, best practices and SEO 100, LCP ≤ ${targets.lcpRatio} × no-JS LCP.`,

@@ -15,8 +15,11 @@ describe("a damaged entry's problem, in the owner's words", () => {
     expect(said({ code: 'invalid_value', values: ['a'], path: ['category'] })).toBe('The category is not an allowed value');
     expect(said({ code: 'not_multiple_of', divisor: 2, path: ['count'] })).toBe('The count is not valid');
     expect(said({ code: 'invalid_type', expected: 'boolean', path: ['count'] })).toBe('The count is not boolean');
+    expect(said({ code: 'unrecognized_keys', keys: ['html', 'script'] })).toBe('It holds fields the site does not know (html, script)');
   });
 
+  // Dropping the check that the entry is an object survives: text or a number has none of the fields, and
+  // no stored entry is undefined (both stores hold JSON), the one input where reading a field would throw.
   it('tells a missing field from a wrong one by the entry itself, whatever the entry is', () => {
     const wrongType = issue({ code: 'invalid_type', expected: 'string', path: ['title'] });
     expect(describeDamage(stored, [wrongType])).toBe('The title is not text');

@@ -212,8 +212,10 @@ async function routesReport() {
           (served?.failing.length ? ` (failing: ${served.failing.join(', ')})` : ''),
       );
     }
-    if (chrome) rows.push(...(await ownerRows(site.data, only, { origin, browser, port: chrome.port })));
-    if (chrome) floor = await withBlankPage((url) => medianRun(() => lighthouseRun(url, chrome.port)));
+    if (chrome) {
+      rows.push(...(await ownerRows(site.data, only, { origin, browser, port: chrome.port })));
+      floor = await withBlankPage((url) => medianRun(() => lighthouseRun(url, chrome.port)));
+    }
   } finally {
     await browser.close();
     chrome?.kill();

@@ -30,11 +30,16 @@ interface Details {
   readonly items?: readonly (TableItem & Details)[];
 }
 
+/** A table's rows as name → whole milliseconds, from the rows that hold both columns. */
+function millisecondsBy(items: readonly TableItem[], name: string, value: string): Record<string, number> {
+  const rows = items.filter((item) => typeof item[name] === 'string' && typeof item[value] === 'number');
+  return Object.fromEntries(rows.map((item) => [item[name] as string, Math.round(item[value] as number)]));
+}
+
 /** The LCP phase table inside the LCP element audit's details (a list of tables). */
 function lcpPhases(details: Details | undefined): Record<string, number> {
   const tables = details?.type === 'list' ? (details.items ?? []) : [];
-  const phases = tables.flatMap((table) => (table.items ?? []).filter((item) => typeof item.phase === 'string' && typeof item.timing === 'number'));
-  return Object.fromEntries(phases.map((item) => [item.phase as string, Math.round(item.timing as number)]));
+  return millisecondsBy(tables.flatMap((table) => table.items ?? []), 'phase', 'timing');
 }
 
 function scriptTime(details: Details | undefined): { url: string; ms: number }[] {
@@ -45,8 +50,7 @@ function scriptTime(details: Details | undefined): { url: string; ms: number }[]
 }
 
 function mainThread(details: Details | undefined): Record<string, number> {
-  const groups = (details?.items ?? []).filter((item) => typeof item.group === 'string' && typeof item.duration === 'number');
-  return Object.fromEntries(groups.map((item) => [item.group as string, Math.round(item.duration as number)]));
+  return millisecondsBy(details?.items ?? [], 'group', 'duration');
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);

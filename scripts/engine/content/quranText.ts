@@ -22,9 +22,8 @@ export const packageQuranSchema = z
 export type PackageQuran = z.output<typeof packageQuranSchema>;
 
 /**
- * The Quran text shipped with the site, read at build time: the surah pages draw it into their
- * HTML. The package's Arabic-only file. Its translation files (quran_en.json, chapters/en/...) are never
- * read: their upstream terms forbid redistribution.
+ * The Quran text shipped with the site, read at build time: the surah and ayah pages draw it into
+ * their HTML. The package's Arabic-only file; its translations are read by quranTranslations.ts.
  */
 export function readPackageQuran(): PackageQuran {
   // Named in a literal `require.resolve`, so that tools which read the imports (knip) see the package used.

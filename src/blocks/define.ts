@@ -27,10 +27,23 @@ export interface BlockProps<B> {
 export const FIRST_VIEW_BLOCKS = 2;
 
 /**
- * When an island wakes: at once (`load`), once the browser has nothing more urgent (`idle`), or when
- * it scrolls into view (`visible`). `never` draws it like a static block, with no script.
+ * When an island wakes: at once (`load`), once the browser has nothing more urgent (`idle`), when
+ * it scrolls into view (`visible`), or when the visitor reaches for it (`interaction`: a pointer
+ * over it, a touch, focus or a key inside it), so that a page read without touching its controls
+ * never loads React. `never` draws it like a static block, with no script.
  */
-export type Moment = 'load' | 'idle' | 'visible';
+export type Moment = 'load' | 'idle' | 'visible' | 'interaction';
+
+/**
+ * What makes an island that waits wake as the page loads instead: any of these keys in this
+ * device's store (localStorage), for what the visitor chose on an earlier visit (a saved setting, a
+ * place to resume), or any of these parameters in the address (an old link to be sent on). Shown
+ * at once to whoever asked for it; a first visit pays nothing for it.
+ */
+export interface WakeAtLoadWhen {
+  readonly stored?: readonly string[];
+  readonly query?: readonly string[];
+}
 
 /**
  * Components are loaded on demand so that the list of definitions, with its schemas, can be read by
@@ -69,6 +82,8 @@ export interface StaticBlockDefinition<S extends BlockSchema> extends Definition
 export interface IslandDefinition<S extends BlockSchema, P extends object> extends Definition<S> {
   readonly kind: 'island';
   readonly hydrate: (placed: BlockProps<z.output<S>>) => Moment | 'never';
+  /** What wakes the island as the page loads, whatever its moment. */
+  readonly wakeAtLoadWhen?: WakeAtLoadWhen | undefined;
   readonly props: (placed: BlockProps<z.output<S>>) => P;
   readonly load: Loader<P>;
 }
@@ -86,6 +101,7 @@ export function defineIsland<S extends BlockSchema, P extends object>(
     examples: Examples<S>;
     /** A moment, or a choice by where the block is placed (a form in the first screen wakes at once). */
     hydrate: Moment | ((placed: BlockProps<z.output<S>>) => Moment | 'never');
+    wakeAtLoadWhen?: WakeAtLoadWhen;
     props: (placed: BlockProps<z.output<S>>) => P;
     load: Loader<P>;
     linkedData?: LinkedDataOf<S>;

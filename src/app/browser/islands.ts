@@ -7,13 +7,22 @@
  */
 import './registerServiceWorker';
 import { ISLAND_TAG, islandAttributes } from '../island/islandElement';
-import { whenIdle, whenLoaded, whenVisible } from './moments';
+import { anyInQuery, anyStored, whenIdle, whenLoaded, whenReachedFor, whenVisible } from './moments';
 import { wakeIsland } from './wakeIsland';
 
 for (const island of document.querySelectorAll<HTMLElement>(ISLAND_TAG)) {
-  const start = () => void wakeIsland(island);
+  let started = false;
+  // An island may be reached for and come into view at once: it wakes once.
+  const start = () => {
+    if (started) return;
+    started = true;
+    void wakeIsland(island);
+  };
   const moment = island.getAttribute(islandAttributes.hydrate);
-  if (moment === 'visible') whenVisible(island, start);
+  const listed = (attribute: string) => island.getAttribute(attribute)?.split(' ') ?? [];
+  if (anyStored(listed(islandAttributes.wakeWhenStored)) || anyInQuery(listed(islandAttributes.wakeWhenQuery))) whenLoaded(start);
+  else if (moment === 'interaction') whenReachedFor(island, start);
+  else if (moment === 'visible') whenVisible(island, start);
   else if (moment === 'idle') whenIdle(start);
   else whenLoaded(start);
 }

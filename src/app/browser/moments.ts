@@ -42,3 +42,33 @@ export function whenVisible(island: Element, wake: () => void): void {
     for (const child of island.children) observer.observe(child);
   });
 }
+
+/** What says the visitor reaches for an island: a pointer over it or pressed on it, a touch, focus or a key inside it. */
+const REACHING = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/**
+ * When the visitor first reaches for the island, at once (not after load: they are waiting). Its
+ * element has no box of its own, but the events of its children pass through it.
+ */
+export function whenReachedFor(island: Element, wake: () => void): void {
+  const reached = () => {
+    for (const type of REACHING) island.removeEventListener(type, reached, true);
+    wake();
+  };
+  for (const type of REACHING) island.addEventListener(type, reached, { capture: true, passive: true });
+}
+
+/** Whether the page's address has any of the parameters. */
+export function anyInQuery(names: readonly string[], search = window.location.search): boolean {
+  const params = new URLSearchParams(search);
+  return names.some((name) => params.has(name));
+}
+
+/** Whether this device's store holds any of the keys (a store that cannot be read holds none). */
+export function anyStored(keys: readonly string[]): boolean {
+  try {
+    return keys.some((key) => window.localStorage.getItem(key) !== null);
+  } catch {
+    return false;
+  }
+}

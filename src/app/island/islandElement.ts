@@ -7,8 +7,12 @@ export const ISLAND_TAG = 'site-island';
 export const islandAttributes = {
   /** The block type, the key of the island's component in the loader's map. */
   block: 'data-block',
-  /** When it wakes: load, idle or visible. */
+  /** When it wakes: load, idle, visible or interaction. */
   hydrate: 'data-hydrate',
+  /** Keys of the device's store, space separated, any of which wakes it as the page loads. */
+  wakeWhenStored: 'data-wake-stored',
+  /** Parameters of the address, space separated, any of which wakes it as the page loads. */
+  wakeWhenQuery: 'data-wake-query',
   /** The prefix of the island's React ids (useId), unique in the page. */
   id: 'data-id',
   /** Set once the island is interactive, for tests and tools that wait for it. */

@@ -2,7 +2,7 @@ import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { blockDefinitions, definitionOf, type Block, type BlockType } from '../../blocks/definitions';
-import { FIRST_VIEW_BLOCKS, type BlockProps, type Moment, type PageContext } from '../../blocks/define';
+import { FIRST_VIEW_BLOCKS, type BlockProps, type Moment, type PageContext, type WakeAtLoadWhen } from '../../blocks/define';
 import { Shell } from '../../layout/Shell';
 import type { Page } from '../page/pageSchema';
 import type { SiteSettings } from '../../schema/site';
@@ -61,13 +61,22 @@ function componentOf(type: BlockType): AnyComponent {
 interface IslandParts {
   readonly type: BlockType;
   readonly moment: Moment;
+  readonly wakeAtLoadWhen: WakeAtLoadWhen | undefined;
   readonly id: string;
   readonly props: object;
   readonly html: string;
 }
 
-function Island({ type, moment, id, props, html }: IslandParts) {
-  const attributes = { [islandAttributes.block]: type, [islandAttributes.hydrate]: moment, [islandAttributes.id]: id };
+/** The attributes that say what wakes an island early, each only when it names something. */
+function wakeAttributes({ stored = [], query = [] }: WakeAtLoadWhen = {}): Record<string, string> {
+  return {
+    ...(stored.length ? { [islandAttributes.wakeWhenStored]: stored.join(' ') } : {}),
+    ...(query.length ? { [islandAttributes.wakeWhenQuery]: query.join(' ') } : {}),
+  };
+}
+
+function Island({ type, moment, wakeAtLoadWhen, id, props, html }: IslandParts) {
+  const attributes = { [islandAttributes.block]: type, [islandAttributes.hydrate]: moment, [islandAttributes.id]: id, ...wakeAttributes(wakeAtLoadWhen) };
   return (
     <>
       {createElement(ISLAND_TAG, { ...attributes, dangerouslySetInnerHTML: { __html: html } })}
@@ -90,7 +99,7 @@ function placeBlock(placed: BlockProps<never>, index: number): { node: ReactNode
   if (moment === 'never') return { node: <Component key={index} {...props} />, island: false };
   const id = `i${index}-`;
   const html = renderToString(<IslandRoot>{createElement(Component, props)}</IslandRoot>, { identifierPrefix: id });
-  return { node: <Island key={index} type={type} moment={moment} id={id} props={props} html={html} />, island: true };
+  return { node: <Island key={index} type={type} moment={moment} wakeAtLoadWhen={definition.wakeAtLoadWhen} id={id} props={props} html={html} />, island: true };
 }
 
 /** Each of the page's blocks with what it is drawn from. */

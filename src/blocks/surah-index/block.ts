@@ -1,3 +1,4 @@
+import { LAST_READ_KEY } from '../../services/quran/lastRead';
 import { defineIsland } from '../define';
 import { surahIndexBlock } from './schema';
 import { surahIndexExamples } from './examples';
@@ -5,11 +6,14 @@ import { surahIndexExamples } from './examples';
 /**
  * The whole list is in the page's HTML; the island adds the search, the "continue reading" link
  * (which only this device knows) and sends the reader's old query links (?surah=2&ayah=255) to the
- * surah's own page. It wakes at once, so an old link moves on without a visible pause.
+ * surah's own page. A reader who only follows a link never loads it: it wakes when the search or
+ * the offline button is reached for, and at once where this device has a place to resume or the
+ * address is an old link (which then moves on without a visible pause).
  */
 export const surahIndex = defineIsland(surahIndexBlock, {
   examples: surahIndexExamples,
-  hydrate: 'load',
+  hydrate: 'interaction',
+  wakeAtLoadWhen: { stored: [LAST_READ_KEY], query: ['surah'] },
   props: ({ block }) => ({ block }),
   load: () => import('./SurahIndex.client').then((module) => module.SurahIndex),
 });

@@ -7,17 +7,18 @@ export interface LastRead {
   readonly englishName: string;
 }
 
-const STORAGE_KEY = 'quran-reader.last-read';
+/** Its key in this device's store; its presence wakes the islands that show it. */
+export const LAST_READ_KEY = 'quran-reader.last-read';
 
 /** Where this device stopped; nothing when it has not read yet, or the kept value is damaged. */
 export function readLastRead(): LastRead | undefined {
-  return readStored(STORAGE_KEY, (stored) => {
+  return readStored(LAST_READ_KEY, (stored) => {
     const value = stored as Partial<LastRead> | null;
     return value && Number.isInteger(value.surah) && Number.isInteger(value.ayah) && typeof value.englishName === 'string' ? (value as LastRead) : undefined;
   });
 }
 
-export const writeLastRead = (value: LastRead): void => writeStored(STORAGE_KEY, value);
+export const writeLastRead = (value: LastRead): void => writeStored(LAST_READ_KEY, value);
 
 /** The address of a place in the Quran: the surah's page, at its ayah. */
 export function placeHref({ surah, ayah }: Pick<LastRead, 'surah' | 'ayah'>): string {

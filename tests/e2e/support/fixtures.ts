@@ -48,15 +48,18 @@ export async function stopClockAt(page: Page, time: Date): Promise<void> {
 
 /**
  * Waits until every island of the page is interactive (the loader marks each one). An island that
- * wakes when it is seen is scrolled into view first, as a visitor reading the page would. A page of
- * static blocks has no island: nothing to wait for.
+ * wakes when it is seen is scrolled into view first, as a visitor reading the page would; one that
+ * wakes when reached for is pointed at. A page of static blocks has no island: nothing to wait for.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   const islands = page.locator('site-island');
   const count = await islands.count();
   for (let index = 0; index < count; index++) {
     const island = islands.nth(index);
-    if ((await island.getAttribute('data-hydrate')) === 'visible') await island.locator(':scope > *').first().scrollIntoViewIfNeeded();
+    const moment = await island.getAttribute('data-hydrate');
+    if (moment === 'visible') await island.locator(':scope > *').first().scrollIntoViewIfNeeded();
+    // As a visitor's pointer would, on its way to the island's controls.
+    if (moment === 'interaction' && (await island.getAttribute('data-hydrated')) === null) await island.locator(':scope > *').first().dispatchEvent('pointerover');
     await expect(island).toHaveAttribute('data-hydrated', '');
   }
 }

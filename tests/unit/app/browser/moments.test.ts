@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { anyInQuery, anyStored, whenReachedFor } from '../../../../src/app/browser/moments';
+
+/*
+ * An island that waits to be reached for wakes on the first sign that the visitor goes for it, and
+ * only once; one whose choices were kept on this device wakes at once, to show them.
+ */
+
+function island(): { element: HTMLElement; button: HTMLButtonElement } {
+  document.body.innerHTML = '<site-island style="display: contents"><div><button type="button">Share</button></div></site-island><p>Elsewhere</p>';
+  return { element: document.querySelector('site-island')!, button: document.querySelector('button')! };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+  localStorage.clear();
+});
+
+describe('an island woken when reached for', () => {
+  it.each(['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'])('wakes on %s inside it, once', (type) => {
+    const { element, button } = island();
+    const wake = vi.fn();
+    whenReachedFor(element, wake);
+    expect(wake).not.toHaveBeenCalled();
+    button.dispatchEvent(new Event(type, { bubbles: true }));
+    button.dispatchEvent(new Event(type, { bubbles: true }));
+    button.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(wake).toHaveBeenCalledTimes(1);
+  });
+
+  it('sleeps through what happens elsewhere on the page, and through a scroll', () => {
+    const { element } = island();
+    const wake = vi.fn();
+    whenReachedFor(element, wake);
+    document.querySelector('p')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    window.dispatchEvent(new Event('scroll'));
+    element.querySelector('div')!.dispatchEvent(new Event('click', { bubbles: true }));
+    expect(wake).not.toHaveBeenCalled();
+  });
+});
+
+describe('what the device kept', () => {
+  it('is found by any of the keys', () => {
+    localStorage.setItem('quran-reader.settings', '{"size":"large"}');
+    expect(anyStored(['quran-reader.last-read', 'quran-reader.settings'])).toBe(true);
+    expect(anyStored(['quran-reader.last-read'])).toBe(false);
+    expect(anyStored([])).toBe(false);
+  });
+
+  it('counts an empty value as kept, and a store that cannot be read as holding nothing', () => {
+    localStorage.setItem('kept', '');
+    expect(anyStored(['kept'])).toBe(true);
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    expect(anyStored(['kept'])).toBe(false);
+  });
+});
+
+describe('the address', () => {
+  it('is found to name any of the parameters, with or without a value', () => {
+    expect(anyInQuery(['surah'], '?surah=2&ayah=255')).toBe(true);
+    expect(anyInQuery(['ayah', 'surah'], '?surah')).toBe(true);
+    expect(anyInQuery(['surah'], '?utm_source=news')).toBe(false);
+    expect(anyInQuery(['surah'], '')).toBe(false);
+    expect(anyInQuery([], '?surah=2')).toBe(false);
+  });
+});

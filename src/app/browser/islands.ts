@@ -7,7 +7,7 @@
  */
 import './registerServiceWorker';
 import { ISLAND_TAG, islandAttributes } from '../island/islandElement';
-import { anyInQuery, anyStored, whenIdle, whenLoaded, whenReachedFor, whenVisible } from './moments';
+import { anyInQuery, anyStored, whenIdle, whenLoaded, whenReachedFor, whenScrolledOrReached, whenVisible } from './moments';
 import { wakeIsland } from './wakeIsland';
 
 for (const island of document.querySelectorAll<HTMLElement>(ISLAND_TAG)) {
@@ -22,6 +22,7 @@ for (const island of document.querySelectorAll<HTMLElement>(ISLAND_TAG)) {
   const listed = (attribute: string) => island.getAttribute(attribute)?.split(' ') ?? [];
   if (anyStored(listed(islandAttributes.wakeWhenStored)) || anyInQuery(listed(islandAttributes.wakeWhenQuery))) whenLoaded(start);
   else if (moment === 'interaction') whenReachedFor(island, start);
+  else if (moment === 'scroll') whenScrolledOrReached(island, start);
   else if (moment === 'visible') whenVisible(island, start);
   else if (moment === 'idle') whenIdle(start);
   else whenLoaded(start);

@@ -58,6 +58,23 @@ export function whenReachedFor(island: Element, wake: () => void): void {
   for (const type of REACHING) island.addEventListener(type, reached, { capture: true, passive: true });
 }
 
+/**
+ * When the visitor first scrolls the page (reading on), or reaches for the island, whichever comes
+ * first: for what follows the reading itself. A scroll the page makes to an #anchor as it opens
+ * counts: the reader is taken to a place to read.
+ */
+export function whenScrolledOrReached(island: Element, wake: () => void): void {
+  let woken = false;
+  const once = () => {
+    if (woken) return;
+    woken = true;
+    window.removeEventListener('scroll', once);
+    wake();
+  };
+  window.addEventListener('scroll', once, { passive: true });
+  whenReachedFor(island, once);
+}
+
 /** Whether the page's address has any of the parameters. */
 export function anyInQuery(names: readonly string[], search = window.location.search): boolean {
   const params = new URLSearchParams(search);

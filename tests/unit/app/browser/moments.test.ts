@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { anyInQuery, anyStored, whenReachedFor } from '../../../../src/app/browser/moments';
+import { anyInQuery, anyStored, whenReachedFor, whenScrolledOrReached } from '../../../../src/app/browser/moments';
 
 /*
  * An island that waits to be reached for wakes on the first sign that the visitor goes for it, and
@@ -38,6 +38,28 @@ describe('an island woken when reached for', () => {
     window.dispatchEvent(new Event('scroll'));
     element.querySelector('div')!.dispatchEvent(new Event('click', { bubbles: true }));
     expect(wake).not.toHaveBeenCalled();
+  });
+});
+
+describe('an island woken by the first scroll or when reached for', () => {
+  it('wakes once on the first scroll of the page', () => {
+    const { element, button } = island();
+    const wake = vi.fn();
+    whenScrolledOrReached(element, wake);
+    expect(wake).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(new Event('scroll'));
+    button.dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(wake).toHaveBeenCalledTimes(1);
+  });
+
+  it('wakes once when reached for first, and not again on a later scroll', () => {
+    const { element, button } = island();
+    const wake = vi.fn();
+    whenScrolledOrReached(element, wake);
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    window.dispatchEvent(new Event('scroll'));
+    expect(wake).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -16,15 +16,15 @@ export function SurahIndex({ block }: IslandProps<SurahIndexBlock>) {
   const shown = filterSurahs(block.surahs, query);
 
   useEffect(() => {
-    // The reader's old links (?surah=36, ?surah=2&ayah=255) reach the surah's own page.
-    const place = legacyPlace(window.location.search, block.surahs.length);
+    // The reader's old links (?surah=36, ?surah=2&ayah=255) reach the surah's or the ayah's own page.
+    const place = legacyPlace(window.location.search, (number) => block.surahs.find((surah) => surah.number === number)?.ayat);
     if (place) {
       window.location.replace(place);
       return;
     }
     // eslint-disable-next-line react-hooks/set-state-in-effect -- where this device stopped reading, read once the page has hydrated: the prerendered page cannot know it
     setLastRead(readLastRead());
-  }, [block.surahs.length]);
+  }, [block.surahs]);
 
   return (
     <section className={section()}>

@@ -6,9 +6,9 @@ import { surahIndexExamples } from './examples';
 /**
  * The whole list is in the page's HTML; the island adds the search, the "continue reading" link
  * (which only this device knows) and sends the reader's old query links (?surah=2&ayah=255) to the
- * surah's own page. A reader who only follows a link never loads it: it wakes when the search or
- * the offline button is reached for, and at once where this device has a place to resume or the
- * address is an old link (which then moves on without a visible pause).
+ * ayah's own page (the surah's for its first ayah). A reader who only follows a link never loads
+ * it: it wakes when the search or the offline button is reached for, and at once where this device
+ * has a place to resume or the address is an old link (which then moves on without a visible pause).
  */
 export const surahIndex = defineIsland(surahIndexBlock, {
   examples: surahIndexExamples,

@@ -1,4 +1,5 @@
 import { readStored, writeStored } from '../deviceStore';
+import { ayahHref } from './ayahAddress';
 
 /** Where the reader last stopped on this device: the surah and the ayah at the top of the screen. */
 export interface LastRead {
@@ -26,13 +27,16 @@ export function placeHref({ surah, ayah }: Pick<LastRead, 'surah' | 'ayah'>): st
 }
 
 /**
- * The reader's old addresses (/read-quran?surah=2&ayah=255) as the surah's own page, or undefined
- * for a query that names no surah.
+ * The reader's old addresses (/read-quran?surah=2&ayah=255) as the page they named: the ayah's own
+ * page, or the surah's page for its first ayah, no ayah or an ayah the surah does not have. Undefined
+ * for a query that names no surah. `ayatOf` says how many ayat a surah has, undefined for no surah.
  */
-export function legacyPlace(search: string, surahCount = 114): string | undefined {
+export function legacyPlace(search: string, ayatOf: (surah: number) => number | undefined): string | undefined {
   const params = new URLSearchParams(search);
   const number = (name: string) => (/^[1-9]\d{0,3}$/.test(params.get(name) ?? '') ? Number(params.get(name)) : undefined);
   const surah = number('surah');
-  if (!surah || surah > surahCount) return undefined;
-  return placeHref({ surah, ayah: number('ayah') ?? 1 });
+  const ayat = surah && ayatOf(surah);
+  if (!surah || !ayat) return undefined;
+  const ayah = number('ayah') ?? 1;
+  return ayahHref({ surah, ayah: ayah <= ayat ? ayah : 1 });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterSurahs } from '../../../src/blocks/surah-index/filter';
 import { readPackageQuran } from '../../../scripts/engine/content/quranText';
+import { ayahHref } from '../../../src/services/quran/ayahAddress';
 import { legacyPlace, placeHref } from '../../../src/services/quran/lastRead';
 import { realSite } from '../support/realSite';
 
@@ -65,23 +66,46 @@ describe('finding a surah in the index', () => {
 });
 
 describe("the reader's addresses", () => {
+  /** How many ayat a surah of content/surahs.yaml has; none for a number that is no surah. */
+  const ayatOf = (number: number) => surahs().find((surah) => surah.number === number)?.ayat;
+  const legacy = (search: string) => legacyPlace(search, ayatOf);
+
   // A missing parameter may be read as any text that is no number (`?? ''`): it names no place either way.
-  it('send the old query links to the surah page, at the ayah', () => {
-    expect(legacyPlace('?surah=2&ayah=255')).toBe('/read-quran/2#255');
-    expect(legacyPlace('?surah=36')).toBe('/read-quran/36');
-    expect(legacyPlace('?surah=36&ayah=1')).toBe('/read-quran/36');
-    expect(legacyPlace('?surah=115')).toBeUndefined();
-    expect(legacyPlace('?surah=abc')).toBeUndefined();
-    expect(legacyPlace('')).toBeUndefined();
+  it("send the old query links to the ayah's own page, or the surah's for its first ayah or none", () => {
+    expect(legacy('?surah=2&ayah=255')).toBe('/read-quran/2/255');
+    expect(legacy('?ayah=255&surah=2')).toBe('/read-quran/2/255');
+    expect(legacy('?surah=36')).toBe('/read-quran/36');
+    expect(legacy('?surah=36&ayah=1')).toBe('/read-quran/36');
+    expect(legacy('?surah=36&ayah=2')).toBe('/read-quran/36/2');
+    expect(legacy('?surah=115')).toBeUndefined();
+    expect(legacy('?surah=115&ayah=2')).toBeUndefined();
+    expect(legacy('?surah=abc')).toBeUndefined();
+    expect(legacy('?ayah=255')).toBeUndefined();
+    expect(legacy('')).toBeUndefined();
   });
 
-  it('reach the last surah, and drop an ayah that is not a plain whole number rather than link to a missing anchor', () => {
-    expect(legacyPlace('?surah=114&ayah=6')).toBe('/read-quran/114#6');
-    expect(legacyPlace('?surah=114', 114)).toBe('/read-quran/114');
-    expect(legacyPlace('?surah=2&ayah=1.5')).toBe('/read-quran/2');
-    expect(legacyPlace('?surah=2&ayah=2.5')).toBe('/read-quran/2');
-    expect(legacyPlace('?surah=2&ayah=12345')).toBe('/read-quran/2');
-    expect(legacyPlace('?surah=1e2')).toBeUndefined();
+  it("reach the last ayah of a surah, the last surah, and drop an ayah the surah does not have rather than link to a missing page", () => {
+    expect(legacy('?surah=2&ayah=286')).toBe('/read-quran/2/286');
+    expect(legacy('?surah=2&ayah=287')).toBe('/read-quran/2');
+    expect(legacy('?surah=114&ayah=6')).toBe('/read-quran/114/6');
+    expect(legacy('?surah=114&ayah=7')).toBe('/read-quran/114');
+    expect(legacy('?surah=114')).toBe('/read-quran/114');
+    expect(legacy('?surah=2&ayah=0')).toBe('/read-quran/2');
+    expect(legacy('?surah=2&ayah=1.5')).toBe('/read-quran/2');
+    expect(legacy('?surah=2&ayah=2.5')).toBe('/read-quran/2');
+    expect(legacy('?surah=2&ayah=12345')).toBe('/read-quran/2');
+    expect(legacy('?surah=1e2')).toBeUndefined();
+  });
+
+  it('name a surah only as the index lists it: one it does not list is no place', () => {
+    expect(legacyPlace('?surah=2&ayah=255', (number) => (number === 1 ? 7 : undefined))).toBeUndefined();
+    expect(legacyPlace('?surah=1&ayah=7', (number) => (number === 1 ? 7 : undefined))).toBe('/read-quran/1/7');
+  });
+
+  it('write a chosen place as its page: the whole surah for its first ayah, else the ayah alone', () => {
+    expect(ayahHref({ surah: 2, ayah: 255 })).toBe('/read-quran/2/255');
+    expect(ayahHref({ surah: 2, ayah: 2 })).toBe('/read-quran/2/2');
+    expect(ayahHref({ surah: 1, ayah: 1 })).toBe('/read-quran/1');
   });
 
   it('write a place read as the surah page and its anchor', () => {

@@ -23,6 +23,7 @@ import { reviews } from './reviews/block';
 import { searchList } from './search-list/block';
 import { shop } from './shop/block';
 import { steps } from './steps/block';
+import { quranSelect } from './quran-select/block';
 import { quranSettings } from './quran-settings/block';
 import { surahIndex } from './surah-index/block';
 import { surahText } from './surah-text/block';
@@ -60,6 +61,7 @@ export const blockDefinitions = [
   pricing,
   surahText,
   surahIndex,
+  quranSelect,
   quranSettings,
   blogList,
   loginForm,

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { readPackageQuran } from '../../scripts/engine/content/quranText';
+import { loadSite } from '../../scripts/engine/content/loadSite';
 import { builtPage, builtText, h1Of, hrefsOf, isShown, linksNamed, metaContent, shownWithText, textOf } from './support/builtSite';
 
 /*
@@ -58,3 +59,51 @@ describe('a surah page before any script runs', () => {
     expect(hrefsOf(items[113]!, 'An-Nas')).toEqual(['/read-quran/114']);
   });
 });
+
+/** The select a visible label names, in the page's main. */
+function selectLabelled(page: Document, label: string): HTMLSelectElement | undefined {
+  const found = [...page.querySelectorAll('main label')].find((element) => textOf(element) === label);
+  const select = found && page.getElementById(found.getAttribute('for') ?? '');
+  return select?.tagName === 'SELECT' ? (select as HTMLSelectElement) : undefined;
+}
+
+/** Each option of a select as served: its text, value and whether it is chosen. */
+const optionsOf = (select: HTMLSelectElement | undefined) => [...(select?.options ?? [])].map((option) => [textOf(option), option.value, option.selected]);
+
+describe("the reader's Select Surah and Select Ayah as served", () => {
+  const surahs = loadSite(process.cwd()).data!.collections.surahs;
+
+  test('on the index, a form asks for a surah, and Select Ayah is not there until one is chosen', () => {
+    const page = builtPage('/read-quran');
+    const select = selectLabelled(page, 'Select Surah');
+    expect(select?.form?.getAttribute('method')).toBe('get');
+    expect(select?.form?.getAttribute('action')).toBe('/read-quran');
+    expect([select?.name, select?.required]).toEqual(['surah', true]);
+    expect(optionsOf(select)).toEqual([['Choose a surah', '', true]]);
+    expect(selectLabelled(page, 'Select Ayah')).toBeUndefined();
+    expect([...select!.form!.querySelectorAll('button')].map((button) => [textOf(button), button.type])).toEqual([['Read', 'submit']]);
+    // Under the heading the specification names, before the list of surahs.
+    expect(h1Of(page)).toEqual(['The Quran']);
+    expect(select!.compareDocumentPosition(linksNamed(page, 'Al-Fatihah')[0]!) & 4 /* Node.DOCUMENT_POSITION_FOLLOWING */).toBeTruthy();
+  });
+
+  test('on every surah page, set to that surah and "Ayah 1", the whole surah, above its text and under its heading', () => {
+    const problems = surahs.flatMap((surah) => {
+      const page = builtPage(surah.to);
+      const place = [h1Of(page), optionsOf(selectLabelled(page, 'Select Surah')), optionsOf(selectLabelled(page, 'Select Ayah')), selectLabelled(page, 'Select Ayah')?.name];
+      const expected = [[`${surah.englishName} - Surah ${surah.number}`], [[`${surah.name} - ${surah.englishName}`, String(surah.number), true]], [['Ayah 1', '1', true]], 'ayah'];
+      return JSON.stringify(place) === JSON.stringify(expected) ? [] : [`${surah.to}: ${JSON.stringify(place)}`];
+    });
+    expect(problems).toEqual([]);
+    const page = builtPage('/read-quran/2');
+    expect(selectLabelled(page, 'Select Ayah')!.compareDocumentPosition(page.querySelector('main article')!) & 4).toBeTruthy();
+  });
+
+  test("wake when the browser is idle, with every surah's option text and number of ayat", () => {
+    const island = builtPage('/read-quran/2').querySelector('site-island[data-block="quran-select"]')!;
+    expect(island.getAttribute('data-hydrate')).toBe('idle');
+    const props = JSON.parse(island.nextElementSibling!.textContent) as { surahs: unknown[]; surah: number };
+    expect(props).toEqual({ surahs: surahs.map((surah) => [surah.number, `${surah.name} - ${surah.englishName}`, surah.ayat]), surah: 2 });
+  });
+});
+

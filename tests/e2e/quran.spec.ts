@@ -37,6 +37,9 @@ test.describe('a surah page before any script runs', () => {
 
   test('/read-quran/2#255 opened cold lands on Ayat al-Kursi and marks it', async ({ page }) => {
     await page.goto('/read-quran/2#255');
+    // The selects, which could open nothing without a script, are not offered.
+    await expect(page.getByRole('combobox', { name: 'Select Surah', includeHidden: true })).toHaveCount(1);
+    await expect(page.getByRole('combobox', { name: 'Select Surah', includeHidden: true })).toBeHidden();
     await expect(ayah(page, 255)).toBeInViewport();
     expect(await markedAyah(page)).toBe('255');
     // Marked by a bar and an outline as well as a tint, so not by colour alone.
@@ -109,6 +112,85 @@ test.describe('the Quran index', () => {
     await page.getByRole('link', { name: 'Continue reading: Al-Kahf, ayah 10' }).click();
     await expect(page).toHaveURL('/read-quran/18#10');
     await expect(ayah(page, 10)).toBeInViewport();
+  });
+});
+
+/** The text of an ayah as the page writes it, one space between words. */
+const verseText = (surah: number, number: number) => quran[surah - 1]!.verses[number - 1]!.text.replace(/\s+/g, ' ').trim();
+
+/** The path of every page the tab opens (its document requests), in order. */
+function recordPagesOpened(page: Page): string[] {
+  const opened: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') opened.push(new URL(request.url()).pathname);
+  });
+  return opened;
+}
+
+/** Starts recording the page's layout shifts from its first paint; the returned function reads them. */
+async function recordLayoutShifts(page: Page): Promise<() => Promise<number[]>> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as Window & { layoutShifts?: number[] }).layoutShifts ?? []);
+}
+
+test.describe('Select Surah and Select Ayah', () => {
+  test('choosing Al-Fatihah opens its page, whole, and "Ayah 3" then opens verse 3 alone', async ({ page, consoleErrors }) => {
+    await page.goto('/read-quran');
+    await waitForHydration(page);
+    const surahs = page.getByRole('combobox', { name: 'Select Surah' });
+    // "Choose a surah", then the 114 surahs.
+    await expect(surahs.getByRole('option')).toHaveCount(115);
+    await expect(surahs.getByRole('option').nth(1)).toHaveText('الفاتحة - Al-Fatihah');
+    await expect(page.getByRole('combobox', { name: 'Select Ayah' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await surahs.selectOption({ label: 'الفاتحة - Al-Fatihah' });
+    await expect(page).toHaveURL('/read-quran/1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Al-Fatihah - Surah 1' })).toBeVisible();
+    await expect(verses(page)).toHaveCount(7);
+    await waitForHydration(page);
+    const ayat = page.getByRole('combobox', { name: 'Select Ayah' });
+    await expect(surahs).toHaveValue('1');
+    await expect(ayat.getByRole('option')).toHaveText(['Ayah 1', 'Ayah 2', 'Ayah 3', 'Ayah 4', 'Ayah 5', 'Ayah 6', 'Ayah 7']);
+    await expect(ayat).toHaveValue('1');
+    await expectNoAxeViolations(page);
+    await ayat.selectOption({ label: 'Ayah 3' });
+    await expect(page).toHaveURL('/read-quran/1/3');
+    // The ayah's own page: verse 3's text, and neither verse beside it.
+    const main = page.getByRole('main');
+    await expect(main).toContainText(verseText(1, 3));
+    await expect(main).not.toContainText(verseText(1, 2));
+    await expect(main).not.toContainText(verseText(1, 4));
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the keys move through surahs and ayat without leaving the page, Enter opens the choice, and nothing moves as the controls wake', async ({ page }) => {
+    const opened = recordPagesOpened(page);
+    const layoutShifts = await recordLayoutShifts(page);
+    await page.goto('/read-quran/1');
+    await waitForHydration(page);
+    expect(await layoutShifts()).toEqual([]);
+    const surahs = page.getByRole('combobox', { name: 'Select Surah' });
+    const ayat = page.getByRole('combobox', { name: 'Select Ayah' });
+    // Chromium on Linux, as on Windows, moves a closed select's choice at each arrow key and fires `change`.
+    await surahs.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(surahs).toHaveValue('2');
+    await expect(ayat.getByRole('option')).toHaveCount(286);
+    await page.keyboard.press('Tab');
+    await expect(ayat).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(ayat).toHaveValue('3');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/read-quran/2/3');
+    // Each arrow key changed a select, and none of those changes opened a page.
+    expect(opened).toEqual(['/read-quran/1', '/read-quran/2/3']);
   });
 });
 

@@ -1,0 +1,31 @@
+/** A surah as its option needs it: its number, the option's text, and how many ayat it has. */
+type SurahChoice = readonly [number: number, label: string, ayat: number];
+
+/**
+ * The island's props: the surahs offered, and where the reader is (no surah on the index; no ayah,
+ * the whole surah). Each surah is a short tuple: the props are in every reader page's HTML.
+ */
+export interface QuranSelectProps {
+  readonly surahs: readonly SurahChoice[];
+  readonly surah?: number | undefined;
+  readonly ayah?: number | undefined;
+}
+
+/** A surah's option, as the reader's specification words it. */
+export const surahOptionLabel = ({ name, englishName }: { name: string; englishName: string }): string => `${name} - ${englishName}`;
+
+export const ayahOptionLabel = (ayah: number): string => `Ayah ${ayah}`;
+
+/** Keys that move a closed select's choice one way or to an end. */
+const STEPPING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+
+/**
+ * Whether a key pressed on a closed select moves its choice on the spot, firing `change` without the
+ * list being opened: the arrow keys and their kin in Chrome on Windows, in Firefox and under a screen
+ * reader's focus mode, and a typed letter (type-ahead). With Alt (Alt+Down opens the list), Ctrl or
+ * Cmd it does not; nor do Space, Enter, Tab or Escape.
+ */
+export function movesChoiceOnTheSpot({ key, altKey, ctrlKey, metaKey }: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey'>): boolean {
+  if (altKey || ctrlKey || metaKey) return false;
+  return STEPPING_KEYS.has(key) || /^\S$/u.test(key);
+}

@@ -1,0 +1,193 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QuranSelectProps } from '../../../../src/blocks/quran-select/choosing';
+import { QuranSelect } from '../../../../src/blocks/quran-select/QuranSelect.client';
+import { quranSelectBlock } from '../../../../src/blocks/quran-select/schema';
+import { withValidationContext } from '../../../../src/schema/context';
+import { contentFile } from '../../support/realSite';
+import { smallSiteContext } from '../../support/validationContext';
+
+/** Where the controls send the reader: the page they open (the navigation itself is the browser's). */
+const opened = vi.hoisted(() => ({ pages: [] as string[] }));
+vi.mock('../../../../src/blocks/quran-select/openPage', () => ({ openPage: (href: string) => opened.pages.push(href) }));
+
+const surahs = () => contentFile('surahs').map(({ number, name, englishName, ayat }) => [number, `${name} - ${englishName}`, ayat] as const);
+
+const surahSelect = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Select Surah' });
+const ayahSelect = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Select Ayah' });
+const optionTexts = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
+
+/** A choice as a pointer, a finger or an opened list makes it: the select is pressed, then its value changes. */
+function choose(select: HTMLSelectElement, value: string) {
+  fireEvent.pointerDown(select);
+  fireEvent.change(select, { target: { value } });
+}
+
+/**
+ * A key pressed on a closed select, as Chrome on Windows and Firefox handle it: an arrow key (or a
+ * typed letter) moves the choice and fires `change` at once, the list staying closed.
+ */
+function press(select: HTMLSelectElement, key: string, movesTo?: string, modifiers: { altKey?: boolean } = {}) {
+  fireEvent.keyDown(select, { key, ...modifiers });
+  if (movesTo !== undefined) fireEvent.change(select, { target: { value: movesTo } });
+}
+
+const show = (props: Omit<QuranSelectProps, 'surahs'>) => render(<QuranSelect surahs={surahs()} {...props} />);
+
+beforeEach(() => {
+  opened.pages = [];
+});
+
+afterEach(() => {
+  cleanup();
+});
+
+describe('choosing with a pointer or by touch', () => {
+  it('on the index, a surah opens its page, and "Select Ayah" appears once a surah is chosen', () => {
+    show({});
+    expect(screen.queryByRole('combobox', { name: 'Select Ayah' })).toBeNull();
+    expect(optionTexts(surahSelect()).slice(0, 3)).toEqual(['Choose a surah', 'الفاتحة - Al-Fatihah', 'البقرة - Al-Baqarah']);
+    choose(surahSelect(), '1');
+    expect(opened.pages).toEqual(['/read-quran/1']);
+    expect(optionTexts(ayahSelect())).toEqual(['Ayah 1', 'Ayah 2', 'Ayah 3', 'Ayah 4', 'Ayah 5', 'Ayah 6', 'Ayah 7']);
+    expect(ayahSelect().value).toBe('1');
+  });
+
+  it('on a surah page, another ayah opens its own page, and another surah its page', () => {
+    show({ surah: 1 });
+    expect([surahSelect().value, ayahSelect().value]).toEqual(['1', '1']);
+    choose(ayahSelect(), '3');
+    expect(opened.pages).toEqual(['/read-quran/1/3']);
+    choose(surahSelect(), '114');
+    expect(opened.pages).toEqual(['/read-quran/1/3', '/read-quran/114']);
+  });
+
+  it('on an ayah page, "Ayah 1" opens the whole surah; choosing another surah starts it at "Ayah 1" with its own ayat', () => {
+    show({ surah: 2, ayah: 255 });
+    expect([surahSelect().value, ayahSelect().value]).toEqual(['2', '255']);
+    expect(optionTexts(ayahSelect())).toHaveLength(286);
+    choose(ayahSelect(), '1');
+    expect(opened.pages).toEqual(['/read-quran/2']);
+    choose(surahSelect(), '112');
+    expect(opened.pages).toEqual(['/read-quran/2', '/read-quran/112']);
+    expect(optionTexts(ayahSelect())).toEqual(['Ayah 1', 'Ayah 2', 'Ayah 3', 'Ayah 4']);
+    expect(ayahSelect().value).toBe('1');
+  });
+
+  it('opens nothing when the choice is where the reader already is', () => {
+    show({ surah: 2 });
+    press(surahSelect(), 'ArrowDown', '3');
+    choose(surahSelect(), '2');
+    expect(opened.pages).toEqual([]);
+    expect(surahSelect().value).toBe('2');
+  });
+});
+
+describe('choosing with the keyboard', () => {
+  it('the arrow keys move through the surahs without leaving the page; Enter opens the one chosen', () => {
+    show({ surah: 1 });
+    press(surahSelect(), 'ArrowDown', '2');
+    press(surahSelect(), 'ArrowDown', '3');
+    press(surahSelect(), 'ArrowUp', '2');
+    expect(opened.pages).toEqual([]);
+    expect(surahSelect().value).toBe('2');
+    // The ayat follow the surah moved to, from "Ayah 1".
+    expect(optionTexts(ayahSelect())).toHaveLength(286);
+    expect(ayahSelect().value).toBe('1');
+    press(surahSelect(), 'Enter');
+    expect(opened.pages).toEqual(['/read-quran/2']);
+  });
+
+  it('a surah and then an ayah moved to with the keys open together, with Enter on the ayah or the Read button', () => {
+    show({});
+    press(surahSelect(), 'ArrowDown', '1');
+    expect(optionTexts(ayahSelect())).toHaveLength(7);
+    press(ayahSelect(), 'End', '7');
+    press(ayahSelect(), 'PageUp', '3');
+    expect(opened.pages).toEqual([]);
+    press(ayahSelect(), 'Enter');
+    expect(opened.pages).toEqual(['/read-quran/1/3']);
+    fireEvent.click(screen.getByRole('button', { name: 'Read' }));
+    expect(opened.pages).toEqual(['/read-quran/1/3', '/read-quran/1/3']);
+  });
+
+  it('a letter typed to jump to an option moves the choice without leaving the page either', () => {
+    show({ surah: 1 });
+    press(ayahSelect(), '5', '5');
+    expect(opened.pages).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Read' }));
+    expect(opened.pages).toEqual(['/read-quran/1/5']);
+  });
+
+  it('a choice made in the opened list (Alt+Down, then Enter in the list) opens at once, as a pointer\'s does', () => {
+    show({ surah: 1 });
+    press(ayahSelect(), 'ArrowDown', undefined, { altKey: true });
+    fireEvent.change(ayahSelect(), { target: { value: '4' } });
+    expect(opened.pages).toEqual(['/read-quran/1/4']);
+  });
+
+  it('after the keys, a press of the pointer makes the next choice open at once', () => {
+    show({ surah: 1 });
+    press(ayahSelect(), 'ArrowDown', '2');
+    expect(opened.pages).toEqual([]);
+    choose(ayahSelect(), '6');
+    expect(opened.pages).toEqual(['/read-quran/1/6']);
+  });
+
+  it('after the keys, leaving the select makes the next choice (a screen reader\'s, with no key or pointer seen) open at once', () => {
+    show({ surah: 1 });
+    press(ayahSelect(), 'ArrowDown');
+    fireEvent.blur(ayahSelect());
+    fireEvent.change(ayahSelect(), { target: { value: '2' } });
+    expect(opened.pages).toEqual(['/read-quran/1/2']);
+  });
+
+  it('on the index, Enter and Read open nothing until a surah is chosen', () => {
+    show({});
+    press(surahSelect(), 'Enter');
+    fireEvent.click(screen.getByRole('button', { name: 'Read' }));
+    expect(opened.pages).toEqual([]);
+    expect(surahSelect().validity.valueMissing).toBe(true);
+  });
+});
+
+describe('waking in the served page', () => {
+  it('keeps the place the served selects hold, offers every surah and ayah, and opens nothing by itself', async () => {
+    const props: QuranSelectProps = { surahs: surahs(), surah: 2, ayah: 255 };
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(<QuranSelect {...props} />);
+    document.body.append(page);
+    const served = within(page).getByRole<HTMLSelectElement>('combobox', { name: 'Select Ayah' });
+    expect(optionTexts(served)).toEqual(['Ayah 255']);
+    const root = await act(async () => hydrateRoot(page, <QuranSelect {...props} />));
+    const [surahField, ayahField] = within(page).getAllByRole<HTMLSelectElement>('combobox');
+    expect(ayahField).toBe(served);
+    expect(optionTexts(surahField!)).toHaveLength(114);
+    expect(optionTexts(ayahField!)).toHaveLength(286);
+    expect([surahField!.value, ayahField!.value]).toEqual(['2', '255']);
+    expect(opened.pages).toEqual([]);
+    act(() => root.unmount());
+    page.remove();
+  });
+});
+
+describe('the block as written in pages.yaml', () => {
+  const surahItems = new Map(contentFile('surahs').map((surah) => [surah.id, surah]));
+  const parse = (block: object) => withValidationContext(smallSiteContext({ collections: new Map([['surahs', surahItems]]) }), () => quranSelectBlock.safeParse(block));
+  const messages = (block: object) => parse(block).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+
+  it('takes a surah by id and one of its ayat', () => {
+    expect(parse({ type: 'quran-select', surah: '2', ayah: 286 }).success).toBe(true);
+    expect(parse({ type: 'quran-select' }).data?.surahs).toHaveLength(114);
+  });
+
+  it('refuses an ayah the surah does not have, an ayah with no surah, and a surah it does not offer', () => {
+    expect(messages({ type: 'quran-select', surah: '2', ayah: 287 })).toEqual(['ayah: Al-Baqarah has 286 ayat, so no ayah 287']);
+    expect(messages({ type: 'quran-select', ayah: 3 })).toEqual(['ayah: an ayah needs its surah: add surah']);
+    expect(messages({ type: 'quran-select', surahs: ['1'], surah: '2' })).toEqual(['surah: surah "2" is not among the surahs offered']);
+    expect(messages({ type: 'quran-select', surah: '2', ayah: 0 })).toHaveLength(1);
+  });
+});

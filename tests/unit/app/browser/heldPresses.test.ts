@@ -16,6 +16,7 @@ function page() {
     <site-island>
       <form action="/contact" method="post"><input type="checkbox" id="urdu"><button id="send">Send</button></form>
       <button type="button" id="share">Share</button><a href="#kept" id="link">Kept pages</a>
+      <select id="surah"><option>البقرة - Al-Baqarah</option></select>
     </site-island>
     <button type="button" id="outside">Outside</button>`;
   const byId = (id: string) => document.getElementById(id)!;
@@ -79,5 +80,41 @@ describe('presses held while an island wakes', () => {
     byId('share').addEventListener('click', pressed);
     holdPresses(island).release();
     expect(pressed).not.toHaveBeenCalled();
+  });
+
+  it('keep a select shut until the island has filled in its list, then open it', () => {
+    const { island, byId } = page();
+    const select = byId('surah') as HTMLSelectElement;
+    const showPicker = vi.fn();
+    select.showPicker = showPicker;
+    const held = holdPresses(island);
+    const press = new MouseEvent('mousedown', { bubbles: true, cancelable: true });
+    select.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(select);
+    expect(showPicker).not.toHaveBeenCalled();
+    held.release();
+    expect(showPicker).toHaveBeenCalledTimes(1);
+  });
+
+  it('leave the select focused where the browser refuses to open its list so late', () => {
+    const { island, byId } = page();
+    const select = byId('surah') as HTMLSelectElement;
+    select.showPicker = () => {
+      throw new DOMException('showPicker() requires a user gesture.', 'NotAllowedError');
+    };
+    const held = holdPresses(island);
+    select.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }));
+    byId('outside').focus();
+    held.release();
+    expect(document.activeElement).toBe(select);
+  });
+
+  it('let a select open at once once the island is awake', () => {
+    const { island, byId } = page();
+    holdPresses(island).release();
+    const press = new MouseEvent('mousedown', { bubbles: true, cancelable: true });
+    byId('surah').dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(false);
   });
 });

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { z } from 'zod';
+import { shippedTranslationKinds as translationKinds, type ShippedTranslationKind as TranslationKind } from '../../../src/services/quran/shippedTranslations';
 
-/**
+/*
  * The translations shipped in the quran-json package, all three from Tanzil: Urdu (Abul A'la
- * Maududi), English (Saheeh International) and an English transliteration. Read at build time
- * for the ayah pages and the reader's per-surah translation files.
+ * Maududi), English (Saheeh International) and an English transliteration (the reader's list of
+ * them, src/services/quran/shippedTranslations.ts). Read at build time for the ayah pages and the
+ * reader's per-surah translation files.
  */
-export const translationKinds = ['ur', 'en', 'transliteration'] as const;
-export type TranslationKind = (typeof translationKinds)[number];
 
 /** One surah's verses in each translation, in verse order. */
 export type SurahTranslations = Readonly<Record<TranslationKind, readonly string[]>>;

@@ -11,6 +11,7 @@ import { devErrorPage } from './devErrorPage.ts';
 import { codeOverlayError, overlayError, terminalReport } from './devErrorReport.ts';
 import type * as PartialSiteModule from './partialSite';
 import type { PartialSite, RouteState } from './partialSite';
+import { translationFilesMiddleware } from './translationFilesMiddleware.ts';
 
 export interface DevPagesOptions {
   /** The folder holding pages.yaml and content/; Vite's root by default (tests point it at a copy). */
@@ -112,6 +113,7 @@ export function devPagesPlugin(options: DevPagesOptions = {}): Plugin {
       contentRoot = options.contentRoot ?? root;
     },
     configureServer(server) {
+      server.middlewares.use(translationFilesMiddleware());
       server.watcher.add([join(contentRoot, 'pages.yaml'), join(contentRoot, 'content')]);
       server.watcher.on('all', (event, file) => {
         // Any source file may be a schema or a text the content is checked against.

@@ -5,7 +5,7 @@ import { build } from 'vite';
 import { generateSW, type RuntimeCaching } from 'workbox-build';
 import { entries } from '../../../src/app/entries';
 import type { SiteSettings } from '../../../src/schema/site';
-import { BOOKS_CACHE, IMAGES_CACHE, PAGES_CACHE, PREVIOUS_ASSETS_CACHE } from '../../../src/services/offline/caches';
+import { BOOKS_CACHE, FONTS_ON_DEMAND_CACHE, IMAGES_CACHE, PAGES_CACHE, PREVIOUS_ASSETS_CACHE, TRANSLATIONS_CACHE } from '../../../src/services/offline/caches';
 import { isAsset } from '../../../src/services/offline/pageAssets';
 import { palette } from '../draw/palette';
 import { cachedPng } from '../linkPreviews/render';
@@ -48,13 +48,20 @@ const WORKER_SCRIPT = 'sw-offline.js';
 const DAY = 24 * 60 * 60;
 
 /**
+ * Noto Nastaliq Urdu (160 KB), which only a reader who shows the Urdu translation needs: left out
+ * of the precache, so that no other visitor downloads it, and kept once a page has used it.
+ */
+const FONTS_ON_DEMAND = 'assets/noto-nastaliq-urdu-*';
+const isFontOnDemand = (path: string) => path.startsWith(`/${FONTS_ON_DEMAND.replace(/\*$/, '')}`);
+
+/**
  * This deployment's scripts, stylesheet and font (the precached assets), and an id that changes
  * with them: the worker tells by these which kept pages an earlier deployment wrote.
  */
 function deploymentOf(outDir: string): { id: string; assets: string[] } {
   const assets = readdirSync(join(outDir, 'assets'))
     .map((name) => `/assets/${name}`)
-    .filter(isAsset)
+    .filter((path) => isAsset(path) && !isFontOnDemand(path))
     .sort();
   return { id: createHash('sha256').update(assets.join('\n')).digest('hex').slice(0, 16), assets };
 }
@@ -132,6 +139,30 @@ export const runtimeCaching: RuntimeCaching[] = [
     options: { cacheName: IMAGES_CACHE, expiration: { maxEntries: 200, maxAgeSeconds: 90 * DAY, purgeOnQuotaError: true } },
   },
   {
+    // The reader's translation files, at addresses that do not change with their content: the kept
+    // copy answers at once (offline too) and the network refreshes it behind. As many as the pages
+    // visited could show, three translations each.
+    urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/quran/translations/'),
+    handler: 'StaleWhileRevalidate',
+    options: {
+      cacheName: TRANSLATIONS_CACHE,
+      cacheableResponse: { statuses: [200] },
+      expiration: { maxEntries: 180, maxAgeSeconds: 90 * DAY, purgeOnQuotaError: true },
+    },
+  },
+  {
+    // Before the earlier deployments' rule below: a font not precached (FONTS_ON_DEMAND), named by
+    // its content, so the kept copy is always right. Workbox writes the rule out as text: the
+    // pattern is spelled out here.
+    urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/noto-nastaliq-urdu-[\w-]+\.woff2$/.test(url.pathname),
+    handler: 'CacheFirst',
+    options: {
+      cacheName: FONTS_ON_DEMAND_CACHE,
+      cacheableResponse: { statuses: [200] },
+      expiration: { maxEntries: 4, maxAgeSeconds: 365 * DAY, purgeOnQuotaError: true },
+    },
+  },
+  {
     // An earlier deployment's script, stylesheet or font (this deployment's are precached, and
     // answered before any of these rules), named by a kept page not yet fetched again. Never
     // written: the worker copies them aside as it installs.
@@ -143,12 +174,13 @@ export const runtimeCaching: RuntimeCaching[] = [
 
 /**
  * The service worker (Workbox): the shell (scripts, the stylesheet, the Quran font, the icons and
- * the offline page) is precached, so any page kept on the device draws in full with no network.
- * Pages are network first, so a connected visitor always gets this deployment's pages, and kept
- * as they are visited (a bounded number) or all at once on the visitor's asking; one never kept
- * answers with the offline page. The book PDFs and pictures are kept, and fetched again when the
- * network answers. A new deployment's worker takes over at once and drops the previous precache,
- * so the next visit runs it; the pages kept before are brought up to it (deployment.ts).
+ * the offline page) is precached, so any page kept on the device draws in full with no network;
+ * the Urdu font is kept once used. Pages are network first, so a connected visitor always gets
+ * this deployment's pages, and kept as they are visited (a bounded number) or all at once on the
+ * visitor's asking; one never kept answers with the offline page. The book PDFs, pictures and the
+ * reader's translation files are kept, and fetched again when the network answers. A new
+ * deployment's worker takes over at once and drops the previous precache, so the next visit runs
+ * it; the pages kept before are brought up to it (deployment.ts).
  */
 export async function writeServiceWorker(outDir: string): Promise<{ count: number; size: number }> {
   await writeWorkerScript(outDir);
@@ -157,6 +189,7 @@ export async function writeServiceWorker(outDir: string): Promise<{ count: numbe
     swDest: join(outDir, 'sw.js'),
     globDirectory: outDir,
     globPatterns: ['assets/*.{js,css,woff2}', 'images/favicon.svg', 'images/logo.svg', 'images/icons/*.{svg,png}', 'manifest.webmanifest', 'offline/index.html'],
+    globIgnores: [FONTS_ON_DEMAND],
     // Content-hashed names: a changed file has a new name, so the URL is its revision.
     dontCacheBustURLsMatching: /^assets\//,
     cleanupOutdatedCaches: true,

@@ -19,6 +19,18 @@ export const BOOKS_CACHE = 'books';
 export const IMAGES_CACHE = 'images';
 
 /**
+ * The reader's shipped translations, one file per surah per translation, kept as the reader shows
+ * them (and refreshed in the background), so a surah read with its translation reads so offline.
+ */
+export const TRANSLATIONS_CACHE = 'translations';
+
+/**
+ * Fonts that only some readers need (Noto Nastaliq Urdu, for the Urdu translation): not precached,
+ * so no visitor downloads them unasked, and kept once a page has used them.
+ */
+export const FONTS_ON_DEMAND_CACHE = 'fonts-on-demand';
+
+/**
  * The previous deployments' scripts, stylesheet and font, which their precache no longer holds,
  * kept while a kept page still names them (until every kept page is fetched again).
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RuntimeCaching } from 'workbox-build';
 import { runtimeCaching } from '../../../../scripts/engine/prerender/offline';
-import { BOOKS_CACHE, IMAGES_CACHE, PAGES_CACHE, PREVIOUS_ASSETS_CACHE } from '../../../../src/services/offline/caches';
+import { BOOKS_CACHE, FONTS_ON_DEMAND_CACHE, IMAGES_CACHE, PAGES_CACHE, PREVIOUS_ASSETS_CACHE, TRANSLATIONS_CACHE } from '../../../../src/services/offline/caches';
 
 /** The first rule that takes a request, as Workbox picks it. */
 function ruleFor(path: string, { mode = 'no-cors', destination = '', accept = '*/*', sameOrigin = true } = {}): RuntimeCaching | undefined {
@@ -35,6 +35,20 @@ describe("the offline worker's rules", () => {
     expect(ruleFor('/assets/islands-OLD.js', { destination: 'script' })).toMatchObject({ handler: 'CacheFirst', options: { cacheName: PREVIOUS_ASSETS_CACHE } });
   });
 
+  it('keeps the reader’s translation files as they are shown, refreshed in the background', () => {
+    expect(ruleFor('/quran/translations/ur/2.json')).toMatchObject({ handler: 'StaleWhileRevalidate', options: { cacheName: TRANSLATIONS_CACHE, cacheableResponse: { statuses: [200] } } });
+    expect(ruleFor('/quran/translations/en/114.json', { sameOrigin: false })).toBeUndefined();
+  });
+
+  it('keeps the Urdu font once a page has used it (it is not precached), and any other earlier font only from what was kept aside', () => {
+    expect(ruleFor('/assets/noto-nastaliq-urdu-arabic-400-normal-B3x_9aQz.woff2', { destination: 'font' })).toMatchObject({
+      handler: 'CacheFirst',
+      options: { cacheName: FONTS_ON_DEMAND_CACHE },
+    });
+    expect(ruleFor('/assets/amiri-quran-arabic-400-normal-wRcqfVJx.woff2', { destination: 'font' })).toMatchObject({ options: { cacheName: PREVIOUS_ASSETS_CACHE } });
+    expect(ruleFor('/assets/noto-nastaliq-urdu-arabic-400-normal-B3x_9aQz.woff2.map')).toMatchObject({ options: { cacheName: PREVIOUS_ASSETS_CACHE } });
+  });
+
   it('leaves alone what is not the site’s own, and what it has no rule for', () => {
     expect(ruleFor('/read-quran/36', { mode: 'navigate', sameOrigin: false })).toBeUndefined();
     expect(ruleFor('/books/tajweed.pdf', { sameOrigin: false })).toBeUndefined();
@@ -43,7 +57,7 @@ describe("the offline worker's rules", () => {
 
   it('bounds every cache it fills by entries and age, and lets the browser clear them when space runs out', () => {
     const filled = runtimeCaching.filter((rule) => rule.options?.cacheName !== PREVIOUS_ASSETS_CACHE);
-    expect(filled.map((rule) => rule.options?.cacheName)).toEqual([BOOKS_CACHE, PAGES_CACHE, IMAGES_CACHE]);
+    expect(filled.map((rule) => rule.options?.cacheName)).toEqual([BOOKS_CACHE, PAGES_CACHE, IMAGES_CACHE, TRANSLATIONS_CACHE, FONTS_ON_DEMAND_CACHE]);
     for (const rule of filled) {
       const { maxEntries = 0, maxAgeSeconds = 0, purgeOnQuotaError } = rule.options?.expiration ?? {};
       expect(maxEntries).toBeGreaterThan(0);

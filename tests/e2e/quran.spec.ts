@@ -269,7 +269,7 @@ test.describe('reading settings, kept on this device', () => {
  * surah page. The API's requests are answered by the test with answers in its shape. No test hook
  * lives in the product, and nothing reaches the internet.
  */
-test.describe('the translation, from the remote source only', () => {
+test.describe('the translation from the remote source', () => {
   // This build is configured for the bundled text, so its Content-Security-Policy rightly refuses
   // the remote API's origin (a build with `source: remote` allows it: scripts/engine/hosting/hostingConfig.ts).
   test.use({ bypassCSP: true });
@@ -309,7 +309,7 @@ test.describe('the translation, from the remote source only', () => {
     );
   }
 
-  test('the bundled text offers no translation and asks nothing of the network', async ({ page }) => {
+  test('a site built without the remote source offers no remote translation and asks nothing of the API', async ({ page }) => {
     const requests = recordQuranRequests(page);
     await page.goto('/read-quran/112');
     await waitForHydration(page);

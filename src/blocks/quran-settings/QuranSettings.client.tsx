@@ -9,13 +9,15 @@ import type { QuranSettingsBlock } from './schema';
 import { defaultSettings, isVerseSize, readSettings, sizeLabels, writeSettings, type ReadingSettings } from './settings';
 import * as styles from './quranSettings.css';
 import { useAyahNavigation } from './useAyahNavigation';
+import { TranslationChoices } from './TranslationChoices';
+import { useShippedTranslations } from './useShippedTranslations';
 import { useTranslationLines } from './useTranslationLines';
 
 /**
  * The reading settings of a surah page, kept on this device: the text size (written on the root
- * element, where the static text's style reads it), the optional translation (a remote source only)
- * and the keyboard shortcuts, which are documented here and can be turned off, as single-key
- * shortcuts must. It also keeps the place read, for "continue reading" on the index.
+ * element, where the static text's style reads it), the translations under each ayah (those shipped
+ * with the site, and the remote source's when the site is built with one) and the keyboard
+ * shortcuts, which are documented here and can be turned off, as single-key shortcuts must. It also keeps the place read, for "continue reading" on the index.
  */
 export function QuranSettings({ block }: IslandProps<QuranSettingsBlock>) {
   const [settings, setSettings] = useState<ReadingSettings>(defaultSettings);
@@ -24,7 +26,7 @@ export function QuranSettings({ block }: IslandProps<QuranSettingsBlock>) {
   const placed = block.surah;
 
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the settings kept on this device, read once the page has hydrated: the prerendered page cannot know them
-  useEffect(() => setSettings(readSettings()), []);
+  useEffect(() => setSettings(readSettings(block.source)), [block.source]);
 
   const change = (next: Partial<ReadingSettings>) => {
     const updated = { ...settings, ...next };
@@ -38,6 +40,7 @@ export function QuranSettings({ block }: IslandProps<QuranSettingsBlock>) {
   }, [settings.size]);
 
   useAyahNavigation(placed, settings.shortcuts, (ayah) => placed && writeLastRead({ surah: placed.surah.number, ayah, englishName: placed.surah.englishName }));
+  const shippedStatus = useShippedTranslations(placed?.surah, settings.lines);
   const translationStatus = useTranslationLines(block, placed?.surah.number, settings.translation !== 'off' && offered.includes(settings.translation) ? settings.translation : undefined);
 
   return (
@@ -57,6 +60,7 @@ export function QuranSettings({ block }: IslandProps<QuranSettingsBlock>) {
               ))}
             </select>
           </div>
+          <TranslationChoices chosen={settings.lines} onChange={(lines) => change({ lines })} />
           {offered.length > 0 && (
             <div className={formFields.field}>
               <label htmlFor={`${id}-translation`} className={formFields.label}>
@@ -87,6 +91,7 @@ export function QuranSettings({ block }: IslandProps<QuranSettingsBlock>) {
           ayah, <kbd className={styles.key}>N</kbd> next surah, <kbd className={styles.key}>P</kbd> previous surah.
         </p>
       </details>
+      {shippedStatus}
       {translationStatus}
     </div>
   );

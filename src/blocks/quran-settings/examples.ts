@@ -2,12 +2,12 @@ import type { Examples } from '../define';
 import type { quranSettingsBlock } from './schema';
 
 export const quranSettingsExamples = {
-  /** With the text shipped with the site, which has no translation to offer. */
+  /** With the translations shipped with the site (Urdu, English, transliteration), offered once the page's script runs. */
   default: {
     type: 'quran-settings',
     surah: '112',
   },
-  /** With translations from the public Quran API, offered as a setting of their own. */
+  /** With the public Quran API's translations too, offered as a setting of their own. */
   remoteTranslations: {
     type: 'quran-settings',
     surah: '2',

@@ -52,3 +52,6 @@ export const failure = style({
   background: vars.color.surface,
   color: vars.color.danger,
 });
+
+/** The shipped translations' checkboxes: a group under its legend, side by side where they fit. */
+export const choices = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.lg, margin: 0, padding: 0, border: 0, minWidth: 0 });

@@ -1,15 +1,19 @@
 import { readStored, writeStored } from '../../services/deviceStore';
-import { isTranslationId, type TranslationId } from '../../services/quran/index';
+import { isTranslationId, type QuranSourceKind, type TranslationId } from '../../services/quran/index';
+import { shippedTranslationKinds, type ShippedTranslationKind } from '../../services/quran/shippedTranslations';
 import { verseSizes, type VerseSize } from '../surah-text/surahText.css';
 
 /** The reading settings this device keeps. */
 export interface ReadingSettings {
   readonly size: VerseSize;
+  /** The remote source's translation, when the site is built with one. */
   readonly translation: TranslationId | 'off';
+  /** The translations shipped with the site shown under each ayah, in the order they are shown. */
+  readonly lines: readonly ShippedTranslationKind[];
   readonly shortcuts: boolean;
 }
 
-export const defaultSettings: ReadingSettings = { size: 'medium', translation: 'off', shortcuts: true };
+export const defaultSettings: ReadingSettings = { size: 'medium', translation: 'off', lines: [], shortcuts: true };
 
 export const sizeLabels: Record<VerseSize, string> = { small: 'Small', medium: 'Medium', large: 'Large', 'extra-large': 'Extra large' };
 
@@ -17,13 +21,26 @@ export const isVerseSize = (value: unknown): value is VerseSize => typeof value 
 
 const STORAGE_KEY = 'quran-reader.settings';
 
-/** The settings kept on this device, each one that is missing or damaged taken from the defaults. */
-export function readSettings(): ReadingSettings {
+/** The shipped translations kept as chosen, in the order they are shown; anything else in the list is dropped. */
+function linesOf(stored: unknown): ShippedTranslationKind[] {
+  return Array.isArray(stored) ? shippedTranslationKinds.filter((kind) => stored.includes(kind)) : [];
+}
+
+/**
+ * The settings kept on this device, each one that is missing or damaged taken from the defaults.
+ * Settings kept before the shipped translations (no `lines`) had one translation, from the remote
+ * source: a site still built with it keeps showing that one; on a site without it, the reader sees
+ * the shipped translation in the same language instead of none.
+ */
+export function readSettings(source: QuranSourceKind = 'bundled'): ReadingSettings {
   // Whatever JSON was kept is read field by field, as an object: null, text or a number has none of these fields.
   const stored = readStored(STORAGE_KEY, (value) => Object(value) as Record<string, unknown>) ?? {};
+  const translation = isTranslationId(stored.translation) ? stored.translation : 'off';
+  const keptBeforeLines = !('lines' in stored);
   return {
     size: isVerseSize(stored.size) ? stored.size : defaultSettings.size,
-    translation: isTranslationId(stored.translation) ? stored.translation : 'off',
+    translation,
+    lines: keptBeforeLines && source === 'bundled' && translation !== 'off' ? [translation] : linesOf(stored.lines),
     shortcuts: typeof stored.shortcuts === 'boolean' ? stored.shortcuts : defaultSettings.shortcuts,
   };
 }

@@ -24,13 +24,14 @@ function foldedSettingsOf(view: HTMLElement, surahId: string): HTMLElement {
 
 describeExamples(quranSettingsExamples, {
   default: (view, { surah }) => {
-    // The text shipped with the site has no translation to offer.
+    // The shipped translations' choices need the page's script: the HTML has none, and no remote one.
     const panel = foldedSettingsOf(view, surah);
     expect(within(panel).queryByRole('combobox', { name: 'Translation', hidden: true })).toBeNull();
+    expect(within(panel).queryByRole('checkbox', { name: 'Urdu', hidden: true })).toBeNull();
   },
 
   remoteTranslations: (view, { surah }) => {
-    // The public Quran API offers English and Urdu, off until the reader picks one.
+    // The public Quran API offers its English and Urdu, off until the reader picks one.
     const panel = foldedSettingsOf(view, surah);
     const translation = within(panel).getByRole('combobox', { name: 'Translation', hidden: true });
     expect(within(translation).getAllByRole('option', { hidden: true }).map((option) => [option.textContent, (option as HTMLOptionElement).selected])).toEqual([

@@ -28,23 +28,46 @@ afterEach(() => {
 
 describe('the reading settings this device keeps', () => {
   it('are the defaults on a first visit: medium text, no translation, shortcuts on', () => {
-    expect(readSettings()).toEqual({ size: 'medium', translation: 'off', shortcuts: true });
+    expect(readSettings()).toEqual({ size: 'medium', translation: 'off', lines: [], shortcuts: true });
     expect(readSettings()).toEqual(defaultSettings);
   });
 
   it('come back as they were chosen, on the next visit', () => {
-    writeSettings({ size: 'extra-large', translation: 'ur', shortcuts: false });
-    expect(readSettings()).toEqual({ size: 'extra-large', translation: 'ur', shortcuts: false });
-    writeSettings({ size: 'small', translation: 'en', shortcuts: true });
-    expect(readSettings()).toEqual({ size: 'small', translation: 'en', shortcuts: true });
+    writeSettings({ size: 'extra-large', translation: 'ur', lines: ['ur', 'transliteration'], shortcuts: false });
+    expect(readSettings()).toEqual({ size: 'extra-large', translation: 'ur', lines: ['ur', 'transliteration'], shortcuts: false });
+    writeSettings({ size: 'small', translation: 'en', lines: [], shortcuts: true });
+    expect(readSettings()).toEqual({ size: 'small', translation: 'en', lines: [], shortcuts: true });
+  });
+
+  it('keep the shipped translations chosen in the order they are shown, and drop what is not one', () => {
+    leave(SETTINGS_KEY, JSON.stringify({ lines: ['transliteration', 'fr', 'en', 'en', 7, 'ur'] }));
+    expect(readSettings().lines).toEqual(['ur', 'en', 'transliteration']);
+    for (const lines of ['ur', { ur: true }, null, [['ur']], ['toString']]) {
+      leave(SETTINGS_KEY, JSON.stringify({ lines }));
+      expect(readSettings().lines, JSON.stringify(lines)).toEqual([]);
+    }
+  });
+
+  it('read a translation kept before the shipped ones as the shipped one in its language, unless the site still has the remote source', () => {
+    for (const translation of ['ur', 'en'] as const) {
+      leave(SETTINGS_KEY, JSON.stringify({ size: 'large', translation, shortcuts: true }));
+      expect(readSettings()).toEqual({ size: 'large', translation, lines: [translation], shortcuts: true });
+      expect(readSettings('bundled').lines).toEqual([translation]);
+      expect(readSettings('remote')).toEqual({ size: 'large', translation, lines: [], shortcuts: true });
+    }
+    leave(SETTINGS_KEY, JSON.stringify({ translation: 'off' }));
+    expect(readSettings().lines).toEqual([]);
+    // Once the lines are kept, they are the reader's choice: none chosen stays none.
+    leave(SETTINGS_KEY, JSON.stringify({ translation: 'ur', lines: [] }));
+    expect(readSettings().lines).toEqual([]);
   });
 
   it('take each damaged or unknown choice from the defaults and keep the others', () => {
     leave(SETTINGS_KEY, JSON.stringify({ size: 'huge', translation: 'fr', shortcuts: 'no' }));
     expect(readSettings()).toEqual(defaultSettings);
     leave(SETTINGS_KEY, JSON.stringify({ size: 'large', translation: 'de', shortcuts: false }));
-    expect(readSettings()).toEqual({ size: 'large', translation: 'off', shortcuts: false });
-    leave(SETTINGS_KEY, JSON.stringify({ translation: 'en' }));
+    expect(readSettings()).toEqual({ size: 'large', translation: 'off', lines: [], shortcuts: false });
+    leave(SETTINGS_KEY, JSON.stringify({ translation: 'en', lines: [] }));
     expect(readSettings()).toEqual({ ...defaultSettings, translation: 'en' });
     // An array holding a valid name is still not a name.
     leave(SETTINGS_KEY, JSON.stringify({ size: ['large'], translation: ['en'], shortcuts: [false] }));
@@ -64,7 +87,7 @@ describe('the reading settings this device keeps', () => {
   it('are the defaults, and choosing still works for the visit, when the browser blocks storage', () => {
     blockStorage();
     expect(readSettings()).toEqual(defaultSettings);
-    expect(() => writeSettings({ size: 'large', translation: 'en', shortcuts: true })).not.toThrow();
+    expect(() => writeSettings({ size: 'large', translation: 'en', lines: ['ur'], shortcuts: true })).not.toThrow();
   });
 
   it('offer only the translations the reader knows', () => {

@@ -8,7 +8,7 @@ import { verseSizes } from '../surah-text/surahText.css';
 import type { QuranSettingsBlock } from './schema';
 import { defaultSettings, isVerseSize, readSettings, sizeLabels, writeSettings, type ReadingSettings } from './settings';
 import * as styles from './quranSettings.css';
-import { useAyahNavigation } from './useAyahNavigation';
+import { useAyahNavigation, useReadingPlace } from './useAyahNavigation';
 import { TranslationChoices } from './TranslationChoices';
 import { useShippedTranslations } from './useShippedTranslations';
 import { useTranslationLines } from './useTranslationLines';
@@ -17,7 +17,8 @@ import { useTranslationLines } from './useTranslationLines';
  * The reading settings of a surah page, kept on this device: the text size (written on the root
  * element, where the static text's style reads it), the translations under each ayah (those shipped
  * with the site, and the remote source's when the site is built with one) and the keyboard
- * shortcuts, which are documented here and can be turned off, as single-key shortcuts must. It also keeps the place read, for "continue reading" on the index.
+ * shortcuts, which are documented here and can be turned off, as single-key shortcuts must. It also
+ * marks the ayah being read and keeps it as the place read, for "Continue reading" on the index.
  */
 export function QuranSettings({ block }: IslandProps<QuranSettingsBlock>) {
   const [settings, setSettings] = useState<ReadingSettings>(defaultSettings);
@@ -39,7 +40,8 @@ export function QuranSettings({ block }: IslandProps<QuranSettingsBlock>) {
     else document.documentElement.dataset.quranSize = settings.size;
   }, [settings.size]);
 
-  useAyahNavigation(placed, settings.shortcuts, (ayah) => placed && writeLastRead({ surah: placed.surah.number, ayah, englishName: placed.surah.englishName }));
+  const follower = useReadingPlace((ayah) => placed && writeLastRead({ surah: placed.surah.number, ayah, englishName: placed.surah.englishName }));
+  useAyahNavigation(placed, settings.shortcuts, follower);
   const shippedStatus = useShippedTranslations(placed?.surah, settings.lines);
   const translationStatus = useTranslationLines(block, placed?.surah.number, settings.translation !== 'off' && offered.includes(settings.translation) ? settings.translation : undefined);
 

@@ -27,10 +27,23 @@ export const opening = style({
 
 export const verses = style({ listStyle: 'none', margin: 0, padding: 0 });
 
+/** The attribute the reading settings put on the ayah at the reading line, as the reader scrolls. */
+export const readingAttribute = 'data-reading';
+/** On the root while the reading settings mark the ayah at the reading line. */
+export const followingAttribute = 'data-follow-reading';
+
+const marked = {
+  background: vars.color.primarySoft,
+  borderInlineStartColor: vars.color.primary,
+  outline: `2px solid ${vars.color.primary}`,
+  outlineOffset: '-2px',
+  borderRadius: vars.radius.sm,
+};
+
 /**
- * The ayah a link or a shortcut points at (/read-quran/2#255) is marked by more than a tint: a
- * thick bar at its start and an outline, which forced-colours modes keep (in their own colours)
- * where they drop the background.
+ * The ayah a link or a shortcut points at (/read-quran/2#255), and the one being read, are marked
+ * by more than a tint: a thick bar at its start and an outline, which forced-colours modes keep (in
+ * the theme's highlight colour) where they drop the background.
  */
 export const verse = style({
   paddingBlock: vars.space.md,
@@ -47,12 +60,17 @@ export const verse = style({
     // the text) lands by their real height, so the focused link below them does not move away
     // when they come into view.
     '&:nth-last-child(-n + 8)': { contentVisibility: 'visible' },
-    '&:target': {
-      background: vars.color.primarySoft,
-      borderInlineStartColor: vars.color.primary,
-      outline: `2px solid ${vars.color.primary}`,
-      outlineOffset: '-2px',
-      borderRadius: vars.radius.sm,
+    [`&:target, &[${readingAttribute}]`]: marked,
+    // Once the settings follow the reader, the ayah a link pointed at is marked while it is the one
+    // read, not after the reader has read on.
+    [`:root[${followingAttribute}] &:target:not([${readingAttribute}])`]: { background: 'none', borderInlineStartColor: 'transparent', outline: 'none' },
+  },
+  // The mark moves from ayah to ayah with a short fade; at once for readers who asked for less motion.
+  transition: 'background-color 150ms ease, border-color 150ms ease, outline-color 150ms ease',
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { transition: 'none' },
+    '(forced-colors: active)': {
+      selectors: { [`&:target, &[${readingAttribute}]`]: { borderInlineStartColor: 'Highlight', outlineColor: 'Highlight' } },
     },
   },
 });

@@ -8,6 +8,8 @@ const shapes = {
   menu: <path d="M4 7h16M4 12h16M4 17h16" />,
   close: <path d="M6 6l12 12M18 6L6 18" />,
   chevron: <path d="M6 9l6 6 6-6" />,
+  play: <path d="M8 5.5v13l10.5-6.5z" />,
+  pause: <path d="M9 5.5v13M15 5.5v13" />,
   search: (
     <>
       <circle cx="10.5" cy="10.5" r="6.5" />

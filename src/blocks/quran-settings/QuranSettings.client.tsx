@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { translations, translationsOf } from '../../services/quran/index';
 import { writeLastRead } from '../../services/quran/lastRead';
 import { container } from '../../theme/shared.css';
@@ -8,17 +8,23 @@ import { verseSizes } from '../surah-text/surahText.css';
 import type { QuranSettingsBlock } from './schema';
 import { defaultSettings, isVerseSize, readSettings, sizeLabels, writeSettings, type ReadingSettings } from './settings';
 import * as styles from './quranSettings.css';
+import { FollowingHelp } from './FollowingHelp';
+import { PaceField } from './handsFree/PaceField';
 import { useAyahNavigation, useReadingPlace } from './useAyahNavigation';
 import { TranslationChoices } from './TranslationChoices';
 import { useShippedTranslations } from './useShippedTranslations';
 import { useTranslationLines } from './useTranslationLines';
+
+/** The hands-free controls, fetched once the page has hydrated: nothing of them is needed before. */
+const HandsFreeDock = lazy(() => import('./handsFree/HandsFreeDock').then((module) => ({ default: module.HandsFreeDock })));
 
 /**
  * The reading settings of a surah page, kept on this device: the text size (written on the root
  * element, where the static text's style reads it), the translations under each ayah (those shipped
  * with the site, and the remote source's when the site is built with one) and the keyboard
  * shortcuts, which are documented here and can be turned off, as single-key shortcuts must. It also
- * marks the ayah being read and keeps it as the place read, for "Continue reading" on the index.
+ * marks the ayah being read and keeps it as the place read, for "Continue reading" on the index,
+ * and offers hands-free scrolling at a pace kept with the settings.
  */
 export function QuranSettings({ block }: IslandProps<QuranSettingsBlock>) {
   const [settings, setSettings] = useState<ReadingSettings>(defaultSettings);
@@ -63,6 +69,7 @@ export function QuranSettings({ block }: IslandProps<QuranSettingsBlock>) {
             </select>
           </div>
           <TranslationChoices chosen={settings.lines} onChange={(lines) => change({ lines })} />
+          <PaceField id={`${id}-pace`} pace={settings.pace} onChange={(pace) => change({ pace })} />
           {offered.length > 0 && (
             <div className={formFields.field}>
               <label htmlFor={`${id}-translation`} className={formFields.label}>
@@ -90,11 +97,18 @@ export function QuranSettings({ block }: IslandProps<QuranSettingsBlock>) {
         </div>
         <p className={styles.keys}>
           Keyboard, when shortcuts are on and no field has focus: <kbd className={styles.key}>J</kbd> next ayah, <kbd className={styles.key}>K</kbd> previous
-          ayah, <kbd className={styles.key}>N</kbd> next surah, <kbd className={styles.key}>P</kbd> previous surah.
+          ayah, <kbd className={styles.key}>N</kbd> next surah, <kbd className={styles.key}>P</kbd> previous surah, <kbd className={styles.key}>S</kbd> start or
+          stop auto-scroll, <kbd className={styles.key}>+</kbd> and <kbd className={styles.key}>-</kbd> faster and slower.
         </p>
+        <FollowingHelp />
       </details>
       {shippedStatus}
       {translationStatus}
+      {follower && (
+        <Suspense>
+          <HandsFreeDock follower={follower} pace={settings.pace} shortcuts={settings.shortcuts} onPace={(pace) => change({ pace })} />
+        </Suspense>
+      )}
     </div>
   );
 }

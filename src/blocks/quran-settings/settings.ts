@@ -2,6 +2,7 @@ import { readStored, writeStored } from '../../services/deviceStore';
 import { isTranslationId, type QuranSourceKind, type TranslationId } from '../../services/quran/index';
 import { shippedTranslationKinds, type ShippedTranslationKind } from '../../services/quran/shippedTranslations';
 import { verseSizes, type VerseSize } from '../surah-text/surahText.css';
+import { defaultPace, isPace, type Pace } from './handsFree/pace';
 
 /** The reading settings this device keeps. */
 export interface ReadingSettings {
@@ -11,9 +12,11 @@ export interface ReadingSettings {
   /** The translations shipped with the site shown under each ayah, in the order they are shown. */
   readonly lines: readonly ShippedTranslationKind[];
   readonly shortcuts: boolean;
+  /** Hands-free scrolling's pace, in lines a minute. */
+  readonly pace: Pace;
 }
 
-export const defaultSettings: ReadingSettings = { size: 'medium', translation: 'off', lines: [], shortcuts: true };
+export const defaultSettings: ReadingSettings = { size: 'medium', translation: 'off', lines: [], shortcuts: true, pace: defaultPace };
 
 export const sizeLabels: Record<VerseSize, string> = { small: 'Small', medium: 'Medium', large: 'Large', 'extra-large': 'Extra large' };
 
@@ -42,6 +45,7 @@ export function readSettings(source: QuranSourceKind = 'bundled'): ReadingSettin
     translation,
     lines: keptBeforeLines && source === 'bundled' && translation !== 'off' ? [translation] : linesOf(stored.lines),
     shortcuts: typeof stored.shortcuts === 'boolean' ? stored.shortcuts : defaultSettings.shortcuts,
+    pace: isPace(stored.pace) ? stored.pace : defaultSettings.pace,
   };
 }
 

@@ -14,6 +14,12 @@ function foldedSettingsOf(view: HTMLElement, surahId: string): HTMLElement {
   expect(panel.hasAttribute('open')).toBe(false);
   expect(within(panel).getByRole('combobox', { name: 'Text size', hidden: true })).toBeTruthy();
   expect(within(panel).getByRole('checkbox', { name: 'Keyboard shortcuts', hidden: true })).toBeTruthy();
+  // Hands-free scrolling's pace, in lines a minute, and how the page follows the reader, said beside the settings.
+  const pace = within(panel).getByRole<HTMLSelectElement>('combobox', { name: 'Auto-scroll pace', hidden: true });
+  expect(pace.selectedOptions[0]?.textContent).toBe('10 lines a minute');
+  expect(panel.textContent).toMatch(/S start or stop auto-scroll, \+ and - faster and slower/);
+  expect(panel.textContent).toMatch(/the ayah at the top of the text is marked/);
+  expect(panel.textContent).toMatch(/A tap or a click on the page, a key, the mouse wheel or moving focus to a control pauses it/);
   expect(islandProps(view).block.surah).toMatchObject({
     surah: { number: surah.number, englishName: surah.englishName, to: surah.to },
     previous: { number: surah.number - 1 },

@@ -27,16 +27,16 @@ afterEach(() => {
 });
 
 describe('the reading settings this device keeps', () => {
-  it('are the defaults on a first visit: medium text, no translation, shortcuts on', () => {
-    expect(readSettings()).toEqual({ size: 'medium', translation: 'off', lines: [], shortcuts: true });
+  it('are the defaults on a first visit: medium text, no translation, shortcuts on, auto-scroll at 10 lines a minute', () => {
+    expect(readSettings()).toEqual({ size: 'medium', translation: 'off', lines: [], shortcuts: true, pace: 10 });
     expect(readSettings()).toEqual(defaultSettings);
   });
 
   it('come back as they were chosen, on the next visit', () => {
-    writeSettings({ size: 'extra-large', translation: 'ur', lines: ['ur', 'transliteration'], shortcuts: false });
-    expect(readSettings()).toEqual({ size: 'extra-large', translation: 'ur', lines: ['ur', 'transliteration'], shortcuts: false });
-    writeSettings({ size: 'small', translation: 'en', lines: [], shortcuts: true });
-    expect(readSettings()).toEqual({ size: 'small', translation: 'en', lines: [], shortcuts: true });
+    writeSettings({ size: 'extra-large', translation: 'ur', lines: ['ur', 'transliteration'], shortcuts: false, pace: 3 });
+    expect(readSettings()).toEqual({ size: 'extra-large', translation: 'ur', lines: ['ur', 'transliteration'], shortcuts: false, pace: 3 });
+    writeSettings({ size: 'small', translation: 'en', lines: [], shortcuts: true, pace: 40 });
+    expect(readSettings()).toEqual({ size: 'small', translation: 'en', lines: [], shortcuts: true, pace: 40 });
   });
 
   it('keep the shipped translations chosen in the order they are shown, and drop what is not one', () => {
@@ -51,9 +51,9 @@ describe('the reading settings this device keeps', () => {
   it('read a translation kept before the shipped ones as the shipped one in its language, unless the site still has the remote source', () => {
     for (const translation of ['ur', 'en'] as const) {
       leave(SETTINGS_KEY, JSON.stringify({ size: 'large', translation, shortcuts: true }));
-      expect(readSettings()).toEqual({ size: 'large', translation, lines: [translation], shortcuts: true });
+      expect(readSettings()).toEqual({ size: 'large', translation, lines: [translation], shortcuts: true, pace: 10 });
       expect(readSettings('bundled').lines).toEqual([translation]);
-      expect(readSettings('remote')).toEqual({ size: 'large', translation, lines: [], shortcuts: true });
+      expect(readSettings('remote')).toEqual({ size: 'large', translation, lines: [], shortcuts: true, pace: 10 });
     }
     leave(SETTINGS_KEY, JSON.stringify({ translation: 'off' }));
     expect(readSettings().lines).toEqual([]);
@@ -66,9 +66,14 @@ describe('the reading settings this device keeps', () => {
     leave(SETTINGS_KEY, JSON.stringify({ size: 'huge', translation: 'fr', shortcuts: 'no' }));
     expect(readSettings()).toEqual(defaultSettings);
     leave(SETTINGS_KEY, JSON.stringify({ size: 'large', translation: 'de', shortcuts: false }));
-    expect(readSettings()).toEqual({ size: 'large', translation: 'off', lines: [], shortcuts: false });
+    expect(readSettings()).toEqual({ size: 'large', translation: 'off', lines: [], shortcuts: false, pace: 10 });
     leave(SETTINGS_KEY, JSON.stringify({ translation: 'en', lines: [] }));
     expect(readSettings()).toEqual({ ...defaultSettings, translation: 'en' });
+    // A pace is one of those offered, as a number.
+    for (const pace of [7, 0, -10, 1000, '10', [10], null]) {
+      leave(SETTINGS_KEY, JSON.stringify({ size: 'large', pace }));
+      expect(readSettings(), JSON.stringify(pace)).toEqual({ ...defaultSettings, size: 'large' });
+    }
     // An array holding a valid name is still not a name.
     leave(SETTINGS_KEY, JSON.stringify({ size: ['large'], translation: ['en'], shortcuts: [false] }));
     expect(readSettings()).toEqual(defaultSettings);
@@ -87,7 +92,7 @@ describe('the reading settings this device keeps', () => {
   it('are the defaults, and choosing still works for the visit, when the browser blocks storage', () => {
     blockStorage();
     expect(readSettings()).toEqual(defaultSettings);
-    expect(() => writeSettings({ size: 'large', translation: 'en', lines: ['ur'], shortcuts: true })).not.toThrow();
+    expect(() => writeSettings({ size: 'large', translation: 'en', lines: ['ur'], shortcuts: true, pace: 10 })).not.toThrow();
   });
 
   it('offer only the translations the reader knows', () => {

@@ -51,7 +51,12 @@ function fakeNetwork() {
 }
 
 const ayah = (number: number) => document.getElementById(String(number))!;
-const status = () => screen.getByRole('status');
+/** The settings' own status line; the hands-free controls, drawn beside them, have theirs. */
+const status = () => {
+  const [settings] = screen.getAllByRole('status').filter((region) => !region.closest('[role="group"]'));
+  if (!settings) throw new Error('No status line of the reading settings');
+  return settings;
+};
 const lineIn = (number: number, kind: ShippedTranslationKind) => ayah(number).querySelector(`[data-shipped-translation="${kind}"]`);
 
 async function mount() {
@@ -187,11 +192,15 @@ describe('the translations shipped with the site, in the reading settings', () =
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = html;
     const recoverable = vi.fn();
-    await act(async () => {
-      hydrateRoot(container, <QuranSettings block={block()} />, { onRecoverableError: recoverable });
-    });
+    const root = await act(async () => hydrateRoot(container, <QuranSettings block={block()} />, { onRecoverableError: recoverable }));
     expect(recoverable).not.toHaveBeenCalled();
     expect(within(container).getByRole('checkbox', { name: 'Urdu', hidden: true })).toBeTruthy();
-    expect(within(container).getByRole('status', { hidden: true }).textContent).toBe('');
+    // The settings' status line, and the hands-free controls' beside it: nothing to say yet.
+    const regions = within(container).getAllByRole('status', { hidden: true });
+    expect(regions.length).toBeGreaterThan(0);
+    expect(regions.filter((region) => region.textContent !== '')).toEqual([]);
+    // Hydrated by hand, so unmounted by hand: its shortcuts listen on the whole document.
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -30,10 +30,10 @@ export const FIRST_VIEW_BLOCKS = 2;
  * When an island wakes: at once (`load`), once the browser has nothing more urgent (`idle`), when
  * it scrolls into view (`visible`), when the visitor reaches for it (`interaction`: a pointer over
  * it, a touch, focus or a key inside it), so that a page read without touching its controls never
- * loads React, or at the first scroll of the page if that comes first (`scroll`: for what follows
- * the reading). `never` draws it like a static block, with no script.
+ * loads React, or as soon as the visitor reads on, by a scroll or a key, if that comes first
+ * (`reading`: for what follows the reading). `never` draws it like a static block, with no script.
  */
-export type Moment = 'load' | 'idle' | 'visible' | 'interaction' | 'scroll';
+export type Moment = 'load' | 'idle' | 'visible' | 'interaction' | 'reading';
 
 /**
  * What makes an island that waits wake as the page loads instead: any of these keys in this

@@ -7,23 +7,23 @@
  */
 import './registerServiceWorker';
 import { ISLAND_TAG, islandAttributes } from '../island/islandElement';
-import { anyInQuery, anyStored, whenIdle, whenLoaded, whenReachedFor, whenScrolledOrReached, whenVisible } from './moments';
+import { anyInQuery, anyStored, whenIdle, whenLoaded, whenReachedFor, whenReadingOn, whenVisible } from './moments';
 import { wakeIsland } from './wakeIsland';
 
 for (const island of document.querySelectorAll<HTMLElement>(ISLAND_TAG)) {
   let started = false;
   // An island may be reached for and come into view at once: it wakes once.
-  const start = () => {
+  const start = (key?: KeyboardEvent) => {
     if (started) return;
     started = true;
-    void wakeIsland(island);
+    void wakeIsland(island, key);
   };
   const moment = island.getAttribute(islandAttributes.hydrate);
   const listed = (attribute: string) => island.getAttribute(attribute)?.split(' ') ?? [];
-  if (anyStored(listed(islandAttributes.wakeWhenStored)) || anyInQuery(listed(islandAttributes.wakeWhenQuery))) whenLoaded(start);
-  else if (moment === 'interaction') whenReachedFor(island, start);
-  else if (moment === 'scroll') whenScrolledOrReached(island, start);
-  else if (moment === 'visible') whenVisible(island, start);
-  else if (moment === 'idle') whenIdle(start);
-  else whenLoaded(start);
+  if (anyStored(listed(islandAttributes.wakeWhenStored)) || anyInQuery(listed(islandAttributes.wakeWhenQuery))) whenLoaded(() => start());
+  else if (moment === 'interaction') whenReachedFor(island, () => start());
+  else if (moment === 'reading') whenReadingOn(island, start);
+  else if (moment === 'visible') whenVisible(island, () => start());
+  else if (moment === 'idle') whenIdle(() => start());
+  else whenLoaded(() => start());
 }

@@ -59,20 +59,36 @@ export function whenReachedFor(island: Element, wake: () => void): void {
 }
 
 /**
- * When the visitor first scrolls the page (reading on), or reaches for the island, whichever comes
- * first: for what follows the reading itself. A scroll the page makes to an #anchor as it opens
- * counts: the reader is taken to a place to read.
+ * When the visitor starts reading on: the first scroll of the page or a key pressed on it (outside
+ * a field), or when they reach for the island, whichever comes first; for what follows the reading
+ * (the ayah being read, the reader's shortcuts). A scroll the page makes to an #anchor as it opens
+ * counts: the reader is taken to a place to read. The key that woke it is handed on, to be pressed
+ * again once the island listens.
  */
-export function whenScrolledOrReached(island: Element, wake: () => void): void {
+export function whenReadingOn(island: Element, wake: (key?: KeyboardEvent) => void): void {
   let woken = false;
-  const once = () => {
+  const once = (key?: KeyboardEvent) => {
     if (woken) return;
     woken = true;
-    window.removeEventListener('scroll', once);
-    wake();
+    window.removeEventListener('scroll', onScroll);
+    document.removeEventListener('keydown', onKey);
+    wake(key);
   };
-  window.addEventListener('scroll', once, { passive: true });
-  whenReachedFor(island, once);
+  const onScroll = () => once();
+  const onKey = (event: KeyboardEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (island.contains(target)) once();
+    else if (!target?.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])')) once(event);
+  };
+  window.addEventListener('scroll', onScroll, { passive: true });
+  document.addEventListener('keydown', onKey);
+  whenReachedFor(island, () => once());
+}
+
+/** The key pressed again, as the page had it, once what it was meant for listens. */
+export function pressAgain(key: KeyboardEvent): void {
+  const { key: name, code, shiftKey, altKey, ctrlKey, metaKey } = key;
+  document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: name, code, shiftKey, altKey, ctrlKey, metaKey, bubbles: true, cancelable: true }));
 }
 
 /** Whether the page's address has any of the parameters. */

@@ -7,7 +7,7 @@ export const ISLAND_TAG = 'site-island';
 export const islandAttributes = {
   /** The block type, the key of the island's component in the loader's map. */
   block: 'data-block',
-  /** When it wakes: load, idle, visible, interaction or scroll. */
+  /** When it wakes: load, idle, visible, interaction or reading. */
   hydrate: 'data-hydrate',
   /** Keys of the device's store, space separated, any of which wakes it as the page loads. */
   wakeWhenStored: 'data-wake-stored',

@@ -3,6 +3,7 @@ import { isTranslationId, type QuranSourceKind, type TranslationId } from '../..
 import { shippedTranslationKinds, type ShippedTranslationKind } from '../../services/quran/shippedTranslations';
 import { verseSizes, type VerseSize } from '../surah-text/surahText.css';
 import { defaultPace, isPace, type Pace } from './handsFree/pace';
+import { SETTINGS_KEY } from './settingsKey';
 
 /** The reading settings this device keeps. */
 export interface ReadingSettings {
@@ -22,7 +23,6 @@ export const sizeLabels: Record<VerseSize, string> = { small: 'Small', medium: '
 
 export const isVerseSize = (value: unknown): value is VerseSize => typeof value === 'string' && Object.hasOwn(verseSizes, value);
 
-const STORAGE_KEY = 'quran-reader.settings';
 
 /** The shipped translations kept as chosen, in the order they are shown; anything else in the list is dropped. */
 function linesOf(stored: unknown): ShippedTranslationKind[] {
@@ -37,7 +37,7 @@ function linesOf(stored: unknown): ShippedTranslationKind[] {
  */
 export function readSettings(source: QuranSourceKind = 'bundled'): ReadingSettings {
   // Whatever JSON was kept is read field by field, as an object: null, text or a number has none of these fields.
-  const stored = readStored(STORAGE_KEY, (value) => Object(value) as Record<string, unknown>) ?? {};
+  const stored = readStored(SETTINGS_KEY, (value) => Object(value) as Record<string, unknown>) ?? {};
   const translation = isTranslationId(stored.translation) ? stored.translation : 'off';
   const keptBeforeLines = !('lines' in stored);
   return {
@@ -49,7 +49,7 @@ export function readSettings(source: QuranSourceKind = 'bundled'): ReadingSettin
   };
 }
 
-export const writeSettings = (settings: ReadingSettings): void => writeStored(STORAGE_KEY, settings);
+export const writeSettings = (settings: ReadingSettings): void => writeStored(SETTINGS_KEY, settings);
 
 /** A key press the shortcuts may take: no modifier, and not typed into a field or a control that reads keys. */
 export function isShortcutKey(event: KeyboardEvent): boolean {

@@ -59,7 +59,7 @@ export async function waitForHydration(page: Page): Promise<void> {
     const moment = await island.getAttribute('data-hydrate');
     if (moment === 'visible') await island.locator(':scope > *').first().scrollIntoViewIfNeeded();
     // As a visitor's pointer would, on its way to the island's controls.
-    if ((moment === 'interaction' || moment === 'scroll') && (await island.getAttribute('data-hydrated')) === null) await island.locator(':scope > *').first().dispatchEvent('pointerover');
+    if ((moment === 'interaction' || moment === 'reading') && (await island.getAttribute('data-hydrated')) === null) await island.locator(':scope > *').first().dispatchEvent('pointerover');
     await expect(island).toHaveAttribute('data-hydrated', '');
   }
 }

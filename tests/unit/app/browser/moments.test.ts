@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { anyInQuery, anyStored, whenReachedFor, whenScrolledOrReached } from '../../../../src/app/browser/moments';
+import { anyInQuery, anyStored, pressAgain, whenReachedFor, whenReadingOn } from '../../../../src/app/browser/moments';
 
 /*
  * An island that waits to be reached for wakes on the first sign that the visitor goes for it, and
@@ -41,25 +41,60 @@ describe('an island woken when reached for', () => {
   });
 });
 
-describe('an island woken by the first scroll or when reached for', () => {
+describe('an island woken as the visitor reads on', () => {
   it('wakes once on the first scroll of the page', () => {
     const { element, button } = island();
     const wake = vi.fn();
-    whenScrolledOrReached(element, wake);
+    whenReadingOn(element, wake);
     expect(wake).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('scroll'));
     window.dispatchEvent(new Event('scroll'));
     button.dispatchEvent(new Event('focusin', { bubbles: true }));
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'j', bubbles: true }));
     expect(wake).toHaveBeenCalledTimes(1);
+    expect(wake).toHaveBeenCalledWith(undefined);
   });
 
   it('wakes once when reached for first, and not again on a later scroll', () => {
     const { element, button } = island();
     const wake = vi.fn();
-    whenScrolledOrReached(element, wake);
+    whenReadingOn(element, wake);
     button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     window.dispatchEvent(new Event('scroll'));
     expect(wake).toHaveBeenCalledTimes(1);
+  });
+
+  it('wakes on a key pressed on the page, and hands the key on to be pressed again', () => {
+    const { element } = island();
+    const wake = vi.fn();
+    whenReadingOn(element, wake);
+    const key = new KeyboardEvent('keydown', { key: 'j', bubbles: true });
+    document.body.dispatchEvent(key);
+    expect(wake).toHaveBeenCalledWith(key);
+  });
+
+  it('sleeps through keys typed into a field elsewhere, and takes a key inside it as reaching for it', () => {
+    const { element, button } = island();
+    const field = document.body.appendChild(document.createElement('input'));
+    const wake = vi.fn();
+    whenReadingOn(element, wake);
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'j', bubbles: true }));
+    expect(wake).not.toHaveBeenCalled();
+    button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(wake).toHaveBeenCalledTimes(1);
+    expect(wake).toHaveBeenCalledWith(undefined);
+  });
+});
+
+describe('a key pressed again', () => {
+  it('reaches the page as it was pressed, at the focused element', () => {
+    const { button } = island();
+    button.focus();
+    const heard = vi.fn();
+    document.addEventListener('keydown', heard, { once: true });
+    pressAgain(new KeyboardEvent('keydown', { key: 'J', code: 'KeyJ', shiftKey: true }));
+    const [event] = heard.mock.calls[0] as [KeyboardEvent];
+    expect(event).toMatchObject({ key: 'J', code: 'KeyJ', shiftKey: true, ctrlKey: false, target: button });
   });
 });
 

@@ -8,8 +8,9 @@ import { formatPath, positionOf, type YamlSource } from './yamlSource';
 interface Declared {
   readonly route: number;
   readonly path: string;
-  readonly place: ContentError;
   readonly made: boolean;
+  /** Where the path was written; undefined for a path the item is wrong about, which is reported there already. */
+  readonly place: () => ContentError | undefined;
 }
 
 /**
@@ -17,7 +18,9 @@ interface Declared {
  * pages the templates make, each error placed where the path was written. Paths match regardless
  * of case, as a static host picks files, but one route may list its own path in another case
  * (/Instructors and /instructors). A clash between a written route and a made page is reported at
- * the made page, in its item, where the new path was written; any other at the later route.
+ * the made page, in its item, where the new path was written; any other at the later route. A
+ * path is placed only when it clashes: placing each of thousands of made pages' paths would cost
+ * more than the check.
  */
 export function duplicateRoutes(pagesSource: YamlSource, expansion: TemplateExpansion): ContentError[] {
   const errors: ContentError[] = [];
@@ -27,19 +30,24 @@ export function duplicateRoutes(pagesSource: YamlSource, expansion: TemplateExpa
     const made = expansion.sources[route]!.kind === 'made';
     for (const { path, at } of writtenPaths(entry)) {
       const dataPath = ['routes', route, ...at];
-      const [place] = expansion.locate([{ file: PAGES_FILE, ...positionOf(pagesSource, dataPath), path: formatPath(dataPath), message: '' }]);
-      // A path the item is wrong about is reported there already.
-      if (!place) continue;
-      const here: Declared = { route, path, place, made };
+      let placed: { place: ContentError | undefined } | undefined;
+      const place = () =>
+        (placed ??= { place: expansion.locate([{ file: PAGES_FILE, ...positionOf(pagesSource, dataPath), path: formatPath(dataPath), message: '' }])[0] }).place;
+      const here: Declared = { route, path, made, place };
       const seen = first.get(path.toLowerCase());
       if (!seen) first.set(path.toLowerCase(), here);
-      else if (seen.route !== route) errors.push(clash(seen.made && !made ? [seen, here] : [here, seen]));
+      else if (seen.route !== route && here.place()) {
+        // The first one is wrong in its item, and reported there: this one stands first in its stead.
+        if (!seen.place()) first.set(path.toLowerCase(), here);
+        else errors.push(clash(seen.made && !made ? [seen, here] : [here, seen]));
+      }
     }
   });
   return errors;
 }
 
 function clash([reported, other]: readonly [Declared, Declared]): ContentError {
-  const first = other.place.file === reported.place.file ? `on line ${other.place.line}` : `at ${other.place.file}:${other.place.line}`;
-  return { ...reported.place, message: messages.duplicateRoute(reported.path, first, other.path) };
+  const [at, otherAt] = [reported.place()!, other.place()!];
+  const first = otherAt.file === at.file ? `on line ${otherAt.line}` : `at ${otherAt.file}:${otherAt.line}`;
+  return { ...at, message: messages.duplicateRoute(reported.path, first, other.path) };
 }

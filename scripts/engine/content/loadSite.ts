@@ -1,4 +1,5 @@
 import { collectionFileSchema, collectionNames, type Collections } from '../../../src/schema/collections';
+import { derivedCollectionNames } from '../../../src/schema/derivedCollections';
 import { withValidationContext } from '../../../src/schema/context';
 import { pagesFileSchema, type PagesFile } from '../../../src/app/page/pageSchema';
 import { formatContentError, type ContentError } from './contentError';
@@ -10,7 +11,7 @@ import { readSiteSources, type SiteSources } from './siteSources';
 import { expandTemplates, type TemplateExpansion } from './templates';
 import { positionOf, formatPath } from './yamlSource';
 import { toContentErrors } from './zodIssues';
-import { itemsById } from './rawContent';
+import { derivedById, itemsById } from './rawContent';
 
 /** The validated site: pages.yaml, and every collection under content/ for what reads them whole. */
 export interface SiteContent extends PagesFile {
@@ -42,7 +43,7 @@ export function loadSite(root: string): LoadedSite {
   const warnings: ContentError[] = [];
   const files = [...sources.files];
   const pagesSource = sources.pages;
-  const expansion = expandTemplates(pagesSource, sources.collection);
+  const expansion = expandTemplates(pagesSource, sources.collection, sources.derived);
   const pagesData = expansion.data;
   const loaded = (data?: SiteContent): LoadedSite => ({ data, errors, warnings, files, sources, expansion });
 
@@ -62,6 +63,8 @@ export function loadSite(root: string): LoadedSite {
       validItems[name] = valid;
       collections.set(name, itemsById(Array.isArray(raw) ? raw : [], valid));
     }
+    // Made by the build from the collections as written: blocks name their items by id, as a collection's.
+    for (const name of derivedCollectionNames) collections.set(name, derivedById(sources.derived(name)));
 
     if (!pagesSource) return loaded();
     const result = pagesFileSchema.safeParse(pagesData);

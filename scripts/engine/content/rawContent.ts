@@ -43,3 +43,8 @@ export function itemsById(written: readonly unknown[], valid: readonly unknown[]
   }
   return byId;
 }
+
+/** A derived list's items by id: made by the build, each valid as it is. */
+export function derivedById(items: readonly object[]): Map<string, unknown> {
+  return new Map(items.map((item) => [String(fieldOf(item, 'id')), item]));
+}

@@ -3,7 +3,7 @@ import { join, normalize, relative } from 'node:path';
 import type { ValidationContext } from '../../../src/schema/context';
 import { filesUnder, pictureSize } from './siteFiles';
 import { writtenPaths } from './rawContent';
-import { readPackageQuran } from './quranText';
+import { shippedVerses } from './shippedQuran';
 
 export const PAGES_FILE = 'pages.yaml';
 export const CONTENT_DIR = 'content';
@@ -53,9 +53,6 @@ interface SiteContextOptions {
   readonly onRead: (file: string) => void;
 }
 
-/** The shipped Quran text, read from its package once for the whole build. */
-const quranVerses = once(() => readPackageQuran().map((surah) => surah.verses.map((verse) => verse.text)));
-
 /**
  * What the schemas check content against: the declared routes, the collections, and the files
  * under content/ (read only from inside it, never above it).
@@ -80,6 +77,6 @@ export function siteValidationContext(root: string, { pagesData, collections, on
     publicFiles: once(() => filesUnder(publicFolder).map((path) => `/${path}`)),
     markdownFiles: once(() => filesUnder(contentFolder).filter((path) => path.endsWith('.md') && !path.startsWith('public/'))),
     pictureSize: remembered((publicPath) => pictureSize(join(publicFolder, publicPath))),
-    quranText: (surahNumber) => quranVerses()[surahNumber - 1],
+    quranText: (surahNumber) => shippedVerses()[surahNumber - 1],
   };
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { collectionItemSchemas, type CollectionName } from '../../../src/schema/collections';
+import { derivedItemSchemas, isDerived, templateCollectionNames, type DerivedCollectionName, type TemplateCollectionName } from '../../../src/schema/derivedCollections';
 import { didYouMean } from '../../../src/schema/suggest';
 import type { ContentError } from './contentError';
 import { formatPath, positionOf, type DataPath, type YamlSource } from './yamlSource';
@@ -7,7 +8,9 @@ import { formatPath, positionOf, type DataPath, type YamlSource } from './yamlSo
 /**
  * Puts in place of every `- template: <name>` route the pages its template makes, one per item of
  * the template's collection, and maps the errors found in those pages back to where their values
- * were written: the template in pages.yaml, or the item in content/<collection>.yaml.
+ * were written: the template in pages.yaml, or the item in content/<collection>.yaml. The items of
+ * a derived list (the ayat) were written by no one: their values are placed at the template line
+ * that quotes them.
  */
 
 const PAGES_FILE = 'pages.yaml';
@@ -23,10 +26,10 @@ interface Origin {
 /** One route of the expanded list: a hand-written one (its index as written) or one made by a template. */
 type RouteOrigin =
   | { readonly kind: 'written'; readonly index: number }
-  | { readonly kind: 'made'; readonly template: string; readonly page: string; readonly origins: ReadonlyMap<string, Origin> };
+  | { readonly kind: 'made'; readonly template: string; readonly page: string; readonly origins: () => ReadonlyMap<string, Origin> };
 
 /** Where a route of the expanded list comes from: its index as written, or the template and collection that made it. */
-type RouteSource = { readonly kind: 'written'; readonly index: number } | { readonly kind: 'made'; readonly template: string; readonly collection: CollectionName };
+type RouteSource = { readonly kind: 'written'; readonly index: number } | { readonly kind: 'made'; readonly template: string; readonly collection: TemplateCollectionName };
 
 export interface TemplateExpansion {
   /** pages.yaml as written, with every template route replaced by its pages. */
@@ -53,46 +56,63 @@ function parsePath(formatted: string): DataPath {
   return [...formatted.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((match) => (match[2] !== undefined ? Number(match[2]) : match[1]!));
 }
 
-function itemFields(collection: CollectionName): string[] {
-  return Object.keys((collectionItemSchemas[collection] as unknown as z.ZodObject).shape);
+function itemFields(collection: TemplateCollectionName): string[] {
+  const schema = isDerived(collection) ? derivedItemSchemas[collection] : collectionItemSchemas[collection];
+  return Object.keys((schema as unknown as z.ZodObject).shape);
 }
 
-/** The pages one template makes, each with where its values came from. */
+/** A template's items: a collection's file as read, or a derived list, which no file holds. */
+type TemplateItems = { readonly file: YamlSource } | { readonly derived: readonly object[] };
+
+/**
+ * The pages one template makes, each with where its values came from. Where they came from is
+ * only needed to place an error, and worked out then: the item's page is made again, recording
+ * it (thousands of pages, each with a map of its values' places, weighed on every build).
+ */
 function makePages(
   name: string,
-  template: { from: CollectionName; page: unknown },
+  template: { from: TemplateCollectionName; page: unknown },
   pagesSource: YamlSource,
-  itemsSource: YamlSource,
+  source: TemplateItems,
   report: (source: YamlSource, path: DataPath, message: string) => void,
-): { page: unknown; origins: Map<string, Origin> }[] {
-  const items = itemsSource.data;
+): { page: unknown; origins: () => ReadonlyMap<string, Origin> }[] {
+  const itemsSource = 'file' in source ? source.file : undefined;
+  const items = itemsSource ? itemsSource.data : (source as { derived: readonly object[] }).derived;
   if (!Array.isArray(items)) return [];
   const fields = itemFields(template.from);
+  const known = new Set(fields);
+  const itemsName = isDerived(template.from) ? `${template.from}, which the build derives` : `content/${template.from}.yaml`;
   const reported = new Set<string>();
   /** Whether the template may quote the field; reports it once when the items have no such field. */
   const checkField = (field: string, at: DataPath): boolean => {
     const root = field.split('.')[0]!;
+    if (known.has(root)) return true;
     const key = `${formatPath(at)} ${root}`;
-    if (fields.includes(root)) return true;
-    if (!reported.has(key)) report(pagesSource, at, `"{{item.${field}}}" names no field of the items in content/${template.from}.yaml.${didYouMean(root, fields)}`);
+    if (!reported.has(key)) report(pagesSource, at, `"{{item.${field}}}" names no field of the items in ${itemsName}.${didYouMean(root, fields)}`);
     reported.add(key);
     return false;
   };
 
-  return items.flatMap((item, index) => {
-    if (!isRecord(item)) return [];
-    const origins = new Map<string, Origin>();
+  /** The item's page; with `origins`, made again only to record where each value came from, reporting nothing again. */
+  const makePage = (item: Record<string, unknown>, index: number, origins?: Map<string, Origin>): unknown => {
+    const record = (out: DataPath, origin: () => Origin) => origins?.set(formatPath(out), origin());
     const fromTemplate = (at: DataPath): Origin => ({ source: pagesSource, path: at });
-    const fromItem = (path: DataPath): Origin => ({ source: itemsSource, path: [index, ...path], item: { collection: template.from, index } });
-    /** The item's value for a quoted field; a field the item leaves out is reported at the item. */
+    /** Where a value the template quotes from the item was written: the item's field, or for a derived list the quoting line. */
+    const fromItem = (path: DataPath, at: DataPath): Origin =>
+      itemsSource && !isDerived(template.from) ? { source: itemsSource, path: [index, ...path], item: { collection: template.from, index } } : fromTemplate(at);
+    /** The item's value for a quoted field; a field the item leaves out is reported at the item, or once at the template line. */
     const quote = (field: string, at: DataPath): unknown => {
       if (!checkField(field, at)) return undefined;
       const value = valueAt(item, field.split('.'));
-      const missing = `${index} ${field}`;
-      if (value === undefined && !reported.has(missing)) {
-        reported.add(missing);
+      if (value !== undefined || origins) return value;
+      const missing = itemsSource ? `${index} ${field}` : `${formatPath(at)} ${field}`;
+      if (reported.has(missing)) return value;
+      reported.add(missing);
+      if (itemsSource) {
         const line = positionOf(pagesSource, at).line;
         report(itemsSource, [index], `missing field "${field}", which the template "${name}" (pages.yaml:${line}) puts on the page`);
+      } else {
+        report(pagesSource, at, `"{{item.${field}}}" is missing from the item "${String(item.id)}" of ${itemsName}: quote a field every item has`);
       }
       return value;
     };
@@ -101,19 +121,23 @@ function makePages(
       if (typeof node === 'string') {
         const whole = wholePlaceholder.exec(node);
         if (whole) {
-          origins.set(formatPath(out), fromItem(whole[1]!.split('.')));
-          // A field the item leaves out stays undefined (so does its copy), and is left out of the page.
-          return structuredClone(quote(whole[1]!, at));
+          record(out, () => fromItem(whole[1]!.split('.'), at));
+          // A field the item leaves out stays undefined, and is left out of the page. A list or an
+          // object is copied, so that no page shares it with the item or another page.
+          const value = quote(whole[1]!, at);
+          return value !== null && typeof value === 'object' ? structuredClone(value) : value;
         }
-        origins.set(formatPath(out), fromTemplate(at));
+        record(out, () => fromTemplate(at));
         return node.replace(anyPlaceholder, (_, field: string) => {
           const value = quote(field, at);
           if (value === undefined || typeof value === 'string' || typeof value === 'number') return String(value ?? '');
-          report(itemsSource, [index, ...field.split('.')], `expected a text or a number, which the template "${name}" writes into a text`);
+          if (origins) return '';
+          if (itemsSource) report(itemsSource, [index, ...field.split('.')], `expected a text or a number, which the template "${name}" writes into a text`);
+          else report(pagesSource, at, `"{{item.${field}}}" is not a text or a number, which the template "${name}" writes into a text`);
           return '';
         });
       }
-      origins.set(formatPath(out), fromTemplate(at));
+      record(out, () => fromTemplate(at));
       if (Array.isArray(node)) {
         const list: unknown[] = [];
         node.forEach((entry, position) => {
@@ -122,7 +146,7 @@ function makePages(
             const blocks = item[entry.slot];
             if (!Array.isArray(blocks)) return;
             blocks.forEach((block, k) => {
-              origins.set(formatPath([...out, list.length]), fromItem([entry.slot as string, k]));
+              record([...out, list.length], () => fromItem([entry.slot as string, k], [...at, position]));
               list.push(structuredClone(block));
             });
             return;
@@ -143,7 +167,20 @@ function makePages(
       return node;
     };
 
-    return [{ page: fill(template.page, ['templates', name, 'page'], []), origins }];
+    return fill(template.page, ['templates', name, 'page'], []);
+  };
+
+  return items.flatMap((item, index) => {
+    if (!isRecord(item)) return [];
+    let origins: Map<string, Origin> | undefined;
+    const originsOf = () => {
+      if (!origins) {
+        origins = new Map();
+        makePage(item, index, origins);
+      }
+      return origins;
+    };
+    return [{ page: makePage(item, index), origins: originsOf }];
   });
 }
 
@@ -168,7 +205,11 @@ function reportedByItem(origin: Origin, path: DataPath): boolean {
  * the run; a missing or broken one makes no pages here (its own errors are reported where it is
  * loaded).
  */
-export function expandTemplates(pagesSource: YamlSource | undefined, collection: (name: CollectionName) => YamlSource | undefined): TemplateExpansion {
+export function expandTemplates(
+  pagesSource: YamlSource | undefined,
+  collection: (name: CollectionName) => YamlSource | undefined,
+  derived: (name: DerivedCollectionName) => readonly object[] | undefined = () => undefined,
+): TemplateExpansion {
   const data = pagesSource?.data as Record<string, unknown> | undefined;
   const routes = data?.routes;
   const written = Array.isArray(routes) ? routes.map((_, index): RouteSource => ({ kind: 'written', index })) : [];
@@ -197,12 +238,14 @@ export function expandTemplates(pagesSource: YamlSource | undefined, collection:
       report(pagesSource, ['routes', index, 'template'], `no template "${name}" under templates:.${didYouMean(name, Object.keys(templates))}`);
       return;
     }
-    const from = template.from as CollectionName;
+    const from = template.from as TemplateCollectionName;
     // A template missing its collection or page has its own schema error; it makes no pages.
-    if (!(from in collectionItemSchemas) || !isRecord(template.page)) return;
-    const itemsSource = collection(from);
-    if (!itemsSource) return;
-    const made = makePages(name, { from, page: template.page }, pagesSource, itemsSource, report);
+    if (!templateCollectionNames.includes(from) || !isRecord(template.page)) return;
+    const file = isDerived(from) ? undefined : collection(from);
+    const list = isDerived(from) ? derived(from) : undefined;
+    const items: TemplateItems | undefined = file ? { file } : list ? { derived: list } : undefined;
+    if (!items) return;
+    const made = makePages(name, { from, page: template.page }, pagesSource, items, report);
     pageCounts.set(name, (pageCounts.get(name) ?? 0) + made.length);
     for (const { page, origins } of made) {
       expanded.push(page);
@@ -223,8 +266,9 @@ export function expandTemplates(pagesSource: YamlSource | undefined, collection:
       let origin: Origin = { source: pagesSource, path: ['routes', routeOrigin.kind === 'written' ? routeOrigin.index : 0] };
       let depth = 0;
       if (routeOrigin.kind === 'made') {
+        const origins = routeOrigin.origins();
         for (depth = rest.length; depth >= 0; depth--) {
-          const known = routeOrigin.origins.get(formatPath(rest.slice(0, depth)));
+          const known = origins.get(formatPath(rest.slice(0, depth)));
           if (known) {
             origin = known;
             break;
@@ -244,14 +288,15 @@ export function expandTemplates(pagesSource: YamlSource | undefined, collection:
     }
     return [...placed.values()].map(({ error, template, pages }) => {
       if (!template) return error;
-      const which = pages.length === pageCounts.get(template) ? 'every page' : pages.join(', ');
+      // A template of thousands of pages (the ayat) names a few of them.
+      const which = pages.length === pageCounts.get(template) ? 'every page' : pages.length > 5 ? `${pages.slice(0, 3).join(', ')} and ${pages.length - 3} more pages` : pages.join(', ');
       return { ...error, message: `${error.message} (in template "${template}": ${which})` };
     });
   };
 
   const sources = routeOrigins.map((origin): RouteSource => {
     if (origin.kind === 'written') return origin;
-    const template = templates[origin.template] as { from: CollectionName };
+    const template = templates[origin.template] as { from: TemplateCollectionName };
     return { kind: 'made', template: origin.template, collection: template.from };
   });
   return { data: { ...data, routes: expanded }, sources, errors, locate };

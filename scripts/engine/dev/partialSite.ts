@@ -1,4 +1,5 @@
 import { collectionFileSchema, collectionItemSchemas, collectionNames, type Collections } from '../../../src/schema/collections';
+import { derivedCollectionNames, derivedFrom, isDerived, type TemplateCollectionName } from '../../../src/schema/derivedCollections';
 import { withValidationContext } from '../../../src/schema/context';
 import { pageSchema, type Page } from '../../../src/app/page/pageSchema';
 import { siteSettingsSchema, type SiteSettings } from '../../../src/schema/site';
@@ -6,7 +7,7 @@ import type { ContentError } from '../content/contentError';
 import { loadSite } from '../content/loadSite';
 import { CONTENT_DIR, PAGES_FILE, siteValidationContext } from '../content/siteContext';
 import type { TemplateExpansion } from '../content/templates';
-import { itemsById, routeEntries, writtenPaths } from '../content/rawContent';
+import { derivedById, itemsById, routeEntries, writtenPaths } from '../content/rawContent';
 
 /** One entry of pages.yaml as the dev server answers it: its page when it can be drawn, else what is wrong with it. */
 export interface RouteState {
@@ -54,6 +55,10 @@ class RecordingMap extends Map<string, Map<string, unknown>> {
 }
 
 const pathsOf = (entry: unknown): string[] => writtenPaths(entry).map(({ path }) => path);
+
+/** The files a collection is read from: its own, or for a derived list those of the collections it is made from. */
+const filesOf = (name: TemplateCollectionName): string[] =>
+  (isDerived(name) ? derivedFrom[name] : [name]).map((collection) => `${CONTENT_DIR}/${collection}.yaml`);
 
 /**
  * pages.yaml's routes with its templates expanded, as the site's loader read them; undefined when
@@ -110,6 +115,7 @@ export function loadPartialSite(root: string): PartialSite {
       validItems[name] = valid;
       collections.set(name, itemsById(list, valid));
     }
+    for (const name of derivedCollectionNames) collections.set(name, derivedById(sources.derived(name)));
 
     const settings = siteSettingsSchema.safeParse(raw.site);
     const globalErrors = settings.success ? wholeFileErrors : wholeFileErrors.length ? wholeFileErrors : pagesErrors;
@@ -118,10 +124,10 @@ export function loadPartialSite(root: string): PartialSite {
       collections.reads = new Set();
       readFiles = new Set();
       const result = pageSchema.safeParse(entry);
-      const used = new Set([...readFiles, ...[...collections.reads].map((name) => `${CONTENT_DIR}/${name}.yaml`)]);
       // One source per route, in order.
       const source = expansion.sources[index]!;
-      if (source.kind === 'made') used.add(`${CONTENT_DIR}/${source.collection}.yaml`);
+      const read = [...collections.reads, ...(source.kind === 'made' ? [source.collection] : [])] as TemplateCollectionName[];
+      const used = new Set([...readFiles, ...read.flatMap(filesOf)]);
       const own = [
         ...globalErrors,
         ...pagesErrors.filter((error) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blockDefinitions } from '../../blocks/definitions';
-import { collectionNames } from '../../schema/collections';
+import { templateCollectionNames } from '../../schema/derivedCollections';
 
 /**
  * Page templates: a page declared once and made for every item of a collection. Values may quote
@@ -43,7 +43,9 @@ const templatePage = z
 
 const templateSchema = z
   .strictObject({
-    from: z.enum(collectionNames).meta({ description: 'The collection under content/ that has one page per item' }),
+    from: z.enum(templateCollectionNames as [string, ...string[]]).meta({
+      description: 'The collection that has one page per item: a file under content/, or "ayat", every ayah of the Quran (derived from content/surahs.yaml and the text shipped with the site)',
+    }),
     page: templatePage,
   })
   .meta({ description: 'A page made once for every item of a collection' });

@@ -14,7 +14,7 @@ let declaredRoutes: DeclaredRoute[] | undefined;
 function declared(): DeclaredRoute[] {
   if (!declaredRoutes) {
     const sources = readSiteSources(process.cwd());
-    declaredRoutes = (expandTemplates(sources.pages, sources.collection).data as { routes: DeclaredRoute[] }).routes;
+    declaredRoutes = (expandTemplates(sources.pages, sources.collection, sources.derived).data as { routes: DeclaredRoute[] }).routes;
   }
   return declaredRoutes;
 }

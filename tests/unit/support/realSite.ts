@@ -3,9 +3,11 @@ import { parse } from 'yaml';
 import { loadSite, type SiteContent } from '../../../scripts/engine/content/loadSite';
 import { PAGES_FILE, siteValidationContext } from '../../../scripts/engine/content/siteContext';
 import { expandTemplates } from '../../../scripts/engine/content/templates';
+import { derivedById } from '../../../scripts/engine/content/rawContent';
 import { readSiteSources } from '../../../scripts/engine/content/siteSources';
 import { collectionNames, type CollectionItem, type CollectionName } from '../../../src/schema/collections';
 import { withValidationContext, type ValidationContext } from '../../../src/schema/context';
+import { derivedCollectionNames } from '../../../src/schema/derivedCollections';
 
 const root = process.cwd();
 
@@ -41,10 +43,11 @@ function contextOf(site: SiteContent): ValidationContext {
   const known = contexts.get(site);
   if (known) return known;
   const sources = readSiteSources(root);
-  const pagesData = expandTemplates(sources.pages, sources.collection).data;
-  const collections = new Map(
-    collectionNames.map((name) => [name, new Map<string, unknown>(site.collections[name].map((item) => [item.id, item]))] as const),
-  );
+  const pagesData = expandTemplates(sources.pages, sources.collection, sources.derived).data;
+  const collections = new Map<string, ReadonlyMap<string, unknown>>([
+    ...collectionNames.map((name) => [name, new Map<string, unknown>(site.collections[name].map((item) => [item.id, item]))] as const),
+    ...derivedCollectionNames.map((name) => [name, derivedById(sources.derived(name))] as const),
+  ]);
   const context = siteValidationContext(root, { pagesData, collections, onRead: () => {} });
   contexts.set(site, context);
   return context;

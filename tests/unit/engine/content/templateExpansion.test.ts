@@ -336,3 +336,72 @@ describe('errors found in the pages a template made', () => {
     expect(missing.located('routes[0].blocks[3].markdown')).toEqual([]);
   });
 });
+
+describe('a template made from a list the build derives (the ayat)', () => {
+  const AYAH_TEMPLATE = `templates:
+  ayah:
+    from: ayat
+    page:
+      path: "{{item.to}}"
+      title: "{{item.surahName}} {{item.id}}"
+      blocks:
+        - type: page-header
+          subtitle: "{{item.summary}}"
+        - type: ayah-text
+          ayah: "{{item.id}}"
+routes:
+  - template: ayah
+`;
+  const ayah = (id: string, extra: Record<string, unknown> = {}) => ({ id, surahName: 'Al-Fatihah', to: `/read-quran/${id.replace(':', '/')}`, summary: `Ayah ${id}.`, ...extra });
+  /** Expands the template over derived items, there being no file of them. */
+  function expandDerived(pages: string, items: object[]) {
+    const { source } = parseYamlSource('pages.yaml', pages);
+    const expansion = expandTemplates(source, () => undefined, () => items);
+    return {
+      expansion,
+      routes: (expansion.data as { routes: Record<string, unknown>[] }).routes,
+      errors: expansion.errors.map(formatContentError),
+      located: (...paths: string[]) => expansion.locate(paths.map((path): ContentError => ({ file: 'pages.yaml', line: 1, column: 1, path, message: 'wrong' }))).map(formatContentError),
+    };
+  }
+
+  it('makes one page per item, in order, each knowing its template and list', () => {
+    const { routes, expansion, errors } = expandDerived(AYAH_TEMPLATE, [ayah('1:1'), ayah('1:2')]);
+    expect(errors).toEqual([]);
+    expect(routes).toEqual([
+      { path: '/read-quran/1/1', title: 'Al-Fatihah 1:1', blocks: [{ type: 'page-header', subtitle: 'Ayah 1:1.' }, { type: 'ayah-text', ayah: '1:1' }] },
+      { path: '/read-quran/1/2', title: 'Al-Fatihah 1:2', blocks: [{ type: 'page-header', subtitle: 'Ayah 1:2.' }, { type: 'ayah-text', ayah: '1:2' }] },
+    ]);
+    expect(expansion.sources).toEqual([
+      { kind: 'made', template: 'ayah', collection: 'ayat' },
+      { kind: 'made', template: 'ayah', collection: 'ayat' },
+    ]);
+  });
+
+  it('places the errors of its pages at the template lines, even for a value taken whole from an item, which no file holds', () => {
+    const { located } = expandDerived(AYAH_TEMPLATE, [ayah('1:1'), ayah('1:2')]);
+    expect(located('routes[0].blocks[1].ayah', 'routes[1].blocks[1].ayah')).toEqual([
+      'pages.yaml:11:17: templates.ayah.page.blocks[1].ayah: wrong (in template "ayah": every page)',
+    ]);
+    expect(located('routes[1].title')).toEqual(['pages.yaml:6:14: templates.ayah.page.title: wrong (in template "ayah": /read-quran/1/2)']);
+  });
+
+  it('reports a field the items do not have at the template line, naming the list', () => {
+    const { errors } = expandDerived(AYAH_TEMPLATE.replace('{{item.summary}}', '{{item.sumary}}'), [ayah('1:1')]);
+    expect(errors).toEqual(['pages.yaml:9:21: templates.ayah.page.blocks[0].subtitle: "{{item.sumary}}" names no field of the items in ayat, which the build derives. Did you mean "summary"?']);
+  });
+
+  it('reports a field some items leave out once, at the template line, naming the first item without it', () => {
+    const template = AYAH_TEMPLATE.replace('{{item.summary}}', 'After {{item.previous}}');
+    const { errors, routes } = expandDerived(template, [ayah('1:1'), ayah('1:2', { previous: '1:1' }), ayah('1:3')]);
+    expect(errors).toEqual([
+      'pages.yaml:9:21: templates.ayah.page.blocks[0].subtitle: "{{item.previous}}" is missing from the item "1:1" of ayat, which the build derives: quote a field every item has',
+    ]);
+    expect(routes.map((route) => (route.blocks as { subtitle: string }[])[0]!.subtitle)).toEqual(['After ', 'After 1:1', 'After ']);
+  });
+
+  it('reports a value written into a text that is not a text or a number at the template line', () => {
+    const { errors } = expandDerived(AYAH_TEMPLATE.replace('{{item.summary}}', 'See {{item.summary}}'), [ayah('1:1', { summary: ['a list'] })]);
+    expect(errors).toEqual(['pages.yaml:9:21: templates.ayah.page.blocks[0].subtitle: "{{item.summary}}" is not a text or a number, which the template "ayah" writes into a text']);
+  });
+});

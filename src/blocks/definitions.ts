@@ -27,6 +27,8 @@ import { quranSelect } from './quran-select/block';
 import { quranSettings } from './quran-settings/block';
 import { surahIndex } from './surah-index/block';
 import { surahText } from './surah-text/block';
+import { ayahText } from './ayah-text/block';
+import { share } from './share/block';
 import { team } from './team/block';
 import { testimonials } from './testimonials/block';
 import { whatsappOrder } from './whatsapp-order/block';
@@ -60,6 +62,8 @@ export const blockDefinitions = [
   testimonials,
   pricing,
   surahText,
+  ayahText,
+  share,
   surahIndex,
   quranSelect,
   quranSettings,

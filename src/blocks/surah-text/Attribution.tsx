@@ -25,7 +25,7 @@ export function Attribution({ config }: { config: QuranSourceConfig }) {
   return (
     <p className={styles.attribution}>
       Quran text: the Uthmani script of <a href="https://quranenc.com/en/home">The Noble Qur&apos;an Encyclopedia</a>, from the{' '}
-      <a href="https://github.com/risan/quran-json">quran-json</a> package by Risan Bagja Pradana (Arabic text only), under the{' '}
+      <a href="https://github.com/risan/quran-json">quran-json</a> package by Risan Bagja Pradana, under the{' '}
       <a href="https://creativecommons.org/licenses/by-sa/4.0/">CC BY-SA 4.0</a> licence.
     </p>
   );

@@ -1,13 +1,32 @@
-import '@fontsource/amiri-quran/arabic-400.css';
-import amiriQuran from '@fontsource/amiri-quran/files/amiri-quran-arabic-400-normal.woff2?url';
-import { preload } from 'react-dom';
 import { container, section, visuallyHidden } from '../../theme/shared.css';
 import type { BlockProps } from '../define';
 import { arabicNumber } from './arabicNumber';
 import { Attribution } from './Attribution';
+import { preloadQuranFont } from './preloadQuranFont';
 import type { SurahTextBlock } from './schema';
 import * as styles from './surahText.css';
 import { revelationLabel } from './surahLabels';
+
+/**
+ * The ayah's number after its text. Where the ayah has a page of its own, the number links to it,
+ * so that every verse is reached by links with no script; its name says where it leads, in English.
+ */
+function AyahMarker({ number, page }: { number: number; page: string | undefined }) {
+  const marker = (
+    <span aria-hidden="true" className={page ? undefined : styles.marker}>
+      ﴿{arabicNumber(number)}﴾
+    </span>
+  );
+  if (!page) return marker;
+  return (
+    <a href={page} className={styles.markerLink}>
+      <span lang="en" className={visuallyHidden}>
+        Ayah {number} on its own page
+      </span>
+      {marker}
+    </a>
+  );
+}
 
 /**
  * One surah, whole, as static HTML. Each ayah is a list item whose id is its number, so
@@ -16,10 +35,8 @@ import { revelationLabel } from './surahLabels';
  */
 export function SurahText({ block }: BlockProps<SurahTextBlock>) {
   if (!block.surah) return null;
-  const { surah, previous, next, verses, bismillah } = block.surah;
-  // The text is the page's largest paint: the font is asked for with the stylesheet, not after it,
-  // so it is usually there for the first paint and the text does not reflow when it arrives.
-  preload(amiriQuran, { as: 'font', type: 'font/woff2', crossOrigin: '' });
+  const { surah, previous, next, verses, bismillah, ayahPages } = block.surah;
+  preloadQuranFont();
   return (
     <section className={section()}>
       <div className={container}>
@@ -49,9 +66,7 @@ export function SurahText({ block }: BlockProps<SurahTextBlock>) {
                     Ayah {number}:{' '}
                   </span>
                   {text}
-                  <span aria-hidden="true" className={styles.marker}>
-                    ﴿{arabicNumber(number)}﴾
-                  </span>
+                  <AyahMarker number={number} page={ayahPages[index]} />
                 </p>
               </li>
               );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activeContext } from '../../schema/context';
 import { itemId } from '../../schema/primitives';
+import type { AyahItem } from '../../schema/collections/ayat';
 import type { SurahItem } from '../../schema/collections/surahs';
 import { opensWithBismillah } from '../../services/quran/bismillah';
 
@@ -15,6 +16,18 @@ export interface PlacedSurah {
 interface SurahWithText extends PlacedSurah {
   readonly verses: readonly string[];
   readonly bismillah?: string | undefined;
+  /** Each verse's own page, where the site has one (the ayah template makes them). */
+  readonly ayahPages: readonly (string | undefined)[];
+}
+
+/** The page of each of a surah's verses that a route of the site declares, from the ayat derived from the surahs. */
+function ayahPagesOf(surah: SurahItem, verses: readonly string[]): (string | undefined)[] {
+  const context = activeContext();
+  const ayat = context?.collections.get('ayat') as ReadonlyMap<string, AyahItem> | undefined;
+  return verses.map((_, index) => {
+    const page = ayat?.get(`${surah.number}:${index + 1}`)?.to;
+    return page && context?.routes?.has(page) ? page : undefined;
+  });
 }
 
 /** The surah named by its id in content/surahs.yaml, with its neighbours, resolved at build time. */
@@ -35,7 +48,7 @@ const surahWithText = itemId('surahs').transform((id): SurahWithText | undefined
   if (!found) return undefined;
   const text = activeContext()?.quranText;
   const verses = text?.(found.surah.number) ?? [];
-  return { ...found, verses, bismillah: opensWithBismillah(found.surah.number) ? text?.(1)?.[0] : undefined };
+  return { ...found, verses, bismillah: opensWithBismillah(found.surah.number) ? text?.(1)?.[0] : undefined, ayahPages: ayahPagesOf(found.surah, verses) };
 }) as unknown as z.ZodType<SurahWithText | undefined, string>;
 
 export const surahTextBlock = z.strictObject({
@@ -43,7 +56,7 @@ export const surahTextBlock = z.strictObject({
   surah: surahWithText.meta({ description: 'The id of the surah in content/surahs.yaml ("2" for Al-Baqarah)' }),
 }).meta({
   description:
-    'One whole surah in Arabic, from the text shipped with the site, drawn into the page: every ayah has its own anchor (#255), and links lead to the previous and next surah',
+    "One whole surah in Arabic, from the text shipped with the site, drawn into the page: every ayah has its own anchor (#255) and its number links to the ayah's own page where the site has one, and links lead to the previous and next surah",
 });
 
 export type SurahTextBlock = z.output<typeof surahTextBlock>;

@@ -95,12 +95,21 @@ for (const [size, scale] of Object.entries(verseSizes)) {
   if (scale !== 1) globalStyle(`:root[data-quran-size="${size}"] ${verseText}`, { fontSize: verseFontSize(scale) });
 }
 
-export const marker = style({
+const markerLook = {
   display: 'inline-block',
   marginInlineStart: vars.space.sm,
   color: vars.color.primary,
   whiteSpace: 'nowrap',
-});
+} as const;
+
+export const marker = style(markerLook);
+
+/**
+ * The ayah's number where it links to the ayah's own page: the ornament is its look, an underline
+ * shows it is a link under the pointer. A class of its own, not the marker's and another: it is
+ * written once for each of up to 286 ayat.
+ */
+export const markerLink = style({ ...markerLook, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
 
 export const neighbours = style({
   display: 'flex',
@@ -141,3 +150,6 @@ export const attribution = style({
 
 /** A translation line the reading settings put under an ayah (a remote source only). */
 export const translation = style({ marginTop: vars.space.sm, color: vars.color.muted, fontSize: vars.size.lead, lineHeight: 1.7 });
+
+/** The line that credits a translation where it is shown. */
+export const credit = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.size.small, color: vars.color.muted });

@@ -20,11 +20,12 @@ const foldersOf = (path: string) =>
 
 /**
  * Fields whose texts the page's text does not hold: what names rather than shows (paths, files,
- * ISO codes, a picture, whose alt text the block's own test checks), what travels in a link (a
- * WhatsApp message and the product it names), what configures a script, a search box's hint (an
- * attribute), and the message for no match, while everything matches the empty search.
+ * ISO codes, an ayah by its numbers, a picture, whose alt text the block's own test checks), what
+ * travels in a link (a WhatsApp message and the product it names), what configures a script, a
+ * search box's hint (an attribute), and the message for no match, while everything matches the
+ * empty search.
  */
-const UNSEEN_FIELDS = new Set(['type', 'src', 'to', 'variant', 'alt', 'file', 'currencies', 'message', 'product', 'remoteBaseUrl', 'placeholder', 'noResults']);
+const UNSEEN_FIELDS = new Set(['type', 'src', 'to', 'variant', 'alt', 'file', 'currencies', 'message', 'product', 'ayah', 'remoteBaseUrl', 'placeholder', 'noResults']);
 
 /** Every text an editor wrote in the example, so the render test can look for each. */
 function textsOf(value: unknown): string[] {

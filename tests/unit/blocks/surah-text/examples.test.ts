@@ -38,8 +38,15 @@ function showsTheSurah(view: HTMLElement, example: ExampleOf<'surah-text'>) {
   const ayat = within(list).getAllByRole('listitem');
   expect(ayat).toHaveLength(surah.ayat);
   expect(ayat.map((ayah) => [ayah.id, ayah.getAttribute('value'), ayah.textContent])).toEqual(
-    verses.map((verse, index) => [String(index + 1), String(index + 1), `Ayah ${index + 1}: ${verse}﴿${arabicDigits(index + 1)}﴾`]),
+    verses.map((verse, index) => [String(index + 1), String(index + 1), `Ayah ${index + 1}: ${verse}Ayah ${index + 1} on its own page﴿${arabicDigits(index + 1)}﴾`]),
   );
+  // Every verse's number leads to its own page, named in English for a screen reader, so that each
+  // verse is reached by links with no script.
+  ayat.forEach((ayah, index) => {
+    const link = within(ayah).getByRole('link', { name: `Ayah ${index + 1} on its own page` });
+    expect(link.getAttribute('href')).toBe(`${surah.to}/${index + 1}`);
+    expect(within(link).getByText(`Ayah ${index + 1} on its own page`).getAttribute('lang')).toBe('en');
+  });
 
   const neighbours = within(view).getByRole('navigation', { name: 'Surahs' });
   const previous = surah.number > 1 ? surahById(String(surah.number - 1)) : undefined;

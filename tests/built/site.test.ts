@@ -21,8 +21,9 @@ describe('what the build leaves for search engines and browsers', () => {
     expect(sitemap).toContain('/tajweed</loc>');
     // Not the pages pages.yaml marks unlisted, nor the one the service worker shows offline.
     for (const hidden of [...unlistedPaths(), '/offline']) expect(sitemap).not.toContain(`${hidden}</loc>`);
-    // Every surah's own page.
+    // Every surah's own page, and every ayah's: one sitemap holds 50,000.
     expect(sitemap.match(/\/read-quran\/\d+<\/loc>/g)).toHaveLength(114);
+    expect(sitemap.match(/\/read-quran\/\d+\/\d+<\/loc>/g)).toHaveLength(6236);
     expect(builtText('/robots.txt')).toMatch(/Sitemap: https?:\/\/\S+\/sitemap.xml/);
   });
 

@@ -50,18 +50,21 @@ function label(node: LinkedNode): string {
   return title ? `${type} "${title}"` : type;
 }
 
-/** Every node of the graph that misses what its kind needs, one problem per property, as `Kind "name": path: what is wrong`. */
-export function linkedDataProblems(graph: LinkedGraph): string[] {
-  return graph['@graph'].flatMap((node) => {
-    const type = (node as { '@type': string })['@type'];
-    const rules = rulesByType[type];
-    if (!rules) return [`${type}: no rules for this kind of node`];
-    const result = rules.safeParse(node);
-    if (result.success) return [];
-    return result.error.issues.map((issue) => {
-      const path = issue.path.join('.');
-      const missing = issue.code === 'invalid_type' && issue.input === undefined;
-      return `${label(node)}: ${missing ? `missing "${path}"` : `${path || 'node'}: ${issue.message}`}`;
-    });
+/** What one node misses of what its kind needs, one problem per property, as `Kind "name": path: what is wrong`. */
+export function nodeProblems(node: LinkedNode): string[] {
+  const type = (node as { '@type': string })['@type'];
+  const rules = rulesByType[type];
+  if (!rules) return [`${type}: no rules for this kind of node`];
+  const result = rules.safeParse(node);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => {
+    const path = issue.path.join('.');
+    const missing = issue.code === 'invalid_type' && issue.input === undefined;
+    return `${label(node)}: ${missing ? `missing "${path}"` : `${path || 'node'}: ${issue.message}`}`;
   });
+}
+
+/** Every node of the graph that misses what its kind needs (see nodeProblems). */
+export function linkedDataProblems(graph: LinkedGraph, problemsOf: (node: LinkedNode) => string[] = nodeProblems): string[] {
+  return graph['@graph'].flatMap(problemsOf);
 }

@@ -11,11 +11,17 @@
  *   as the machine's own floor.
  *   The pages that read the blog's store (the blog, /write, /manage-blogs) are measured again as
  *   the signed-in owner with three blogs written, when the blog is in the local store.
+ *   Of the 6,236 ayah pages, made by one template, only those with a budget are measured.
+ *   Both reports end with the budgets below.
+ * - Budgets (`--budgets`): only what the reader's pages and the build may cost, with no browser: the
+ *   build's wall time and peak memory (the whole process tree), the gzip size of the ayah pages
+ *   that have a budget, and the size and number of files of dist/. `--no-build` reads the existing
+ *   build, without the build's figures.
  * - Scale (`--scale 48,480,4800`): builds synthetic sites whose pages.yaml repeats the routes under
  *   new paths, in throwaway copies of the checkout, and reports each build's time and peak memory.
  *   `--timeout-minutes N` (default 10) stops a build that runs longer.
  *
- * Writes .reports/bench.json and .reports/bench.md (or bench-scale.*).
+ * Writes .reports/bench.json and .reports/bench.md (or bench-budgets.*, bench-scale.*).
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -34,11 +40,11 @@ import { outDir } from '../engine/paths';
 import { gzipBytes } from './bench/routeAssets';
 import { createStaticServer } from '../engine/serve/staticServer';
 import { withBlankPage } from './bench/blankPage';
+import { budgetRows, pageBudgets, siteFigures, type BuildFigures } from './bench/budgets';
 import { installedChromium, required } from './browser/chromium';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const chromePath = required(installedChromium());
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
@@ -56,6 +62,27 @@ function writeReport(name: string, data: object, markdown: string[]) {
   writeFileSync(join(reports, `${name}.json`), `${JSON.stringify({ measuredAt: new Date().toISOString(), ...data }, null, 2)}\n`);
   writeFileSync(join(reports, `${name}.md`), `${markdown.join('\n')}\n`);
   console.log(`\nWrote .reports/${name}.json and .reports/${name}.md`);
+}
+
+/** Builds the site, measuring the build's wall time and the peak memory of everything it starts. */
+async function measuredBuild(): Promise<BuildFigures> {
+  console.log('building...');
+  const run = await measureCommand('npm run --silent build', { cwd: process.cwd(), timeoutMs: 10 * 60_000 });
+  if (run.exitCode !== 0) throw new Error(`The build failed${run.timedOut ? ' (stopped after 10 minutes)' : ''}:\n${run.output.slice(-3000)}`);
+  return { seconds: run.seconds, peakBytes: run.peakBytes };
+}
+
+/** The budgets' table, printed and returned as Markdown, with the figures it shows. */
+function budgetsTable(build: BuildFigures | undefined) {
+  const site = siteFigures(outDir);
+  const markdown = printTable(['budget', 'measured', 'at most', ''], budgetRows(site, build));
+  return { site, build, markdown };
+}
+
+async function budgetsReport() {
+  const build = args.includes('--no-build') ? undefined : await measuredBuild();
+  const { site, markdown } = budgetsTable(build);
+  writeReport('bench-budgets', { build, site }, ['# Budgets', '', 'gzip at level 9; memory is the highest resident memory of the whole process tree, sampled every 100 ms.', '', ...markdown]);
 }
 
 async function scaleReport(counts: number[]) {
@@ -175,8 +202,12 @@ async function ownerRows(site: SiteContent, only: string[] | undefined, { origin
   return rows;
 }
 
+/** The 6,236 ayah pages are made by one template and differ in their words only: those with a budget stand for them. */
+const measuredRoute = (path: string) => !/^\/read-quran\/\d+\/\d+$/.test(path) || pageBudgets.some((budget) => budget.path === path);
+
 async function routesReport() {
-  if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
+  const chromePath = required(installedChromium());
+  const build = args.includes('--no-build') ? undefined : await measuredBuild();
   const only = option('--only')?.split(',');
   const lighthouse = !args.includes('--no-lighthouse');
   const site = loadSite(process.cwd());
@@ -185,7 +216,7 @@ async function routesReport() {
   const routes = site.data.routes
     // Lighthouse refuses a document served with HTTP 404; the same page is measured as /404.html.
     .map((route) => (route.path === '*' ? '/404.html' : route.path))
-    .filter((path) => !only || only.includes(path));
+    .filter((path) => (only ? only.includes(path) : measuredRoute(path)));
 
   const server = createStaticServer(outDir);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -253,8 +284,9 @@ async function routesReport() {
     ...(floor ? [`The machine's floor, a blank page (a heading and a paragraph, nothing else): performance ${floor.performance}, blocking time ${floor.tbtMs} ms, LCP ${floor.lcpMs} ms.`] : []),
   ];
   console.log(`\n${summary.join('\n')}`);
+  const budgets = budgetsTable(build);
   const chromium156 = execSync(`${chromePath} --version`, { encoding: 'utf8' }).trim();
-  writeReport('bench', { chromium: chromium156, targets, rows, floor }, [
+  writeReport('bench', { chromium: chromium156, targets, rows, floor, build, site: budgets.site }, [
     '# Routes',
     '',
     `JavaScript: every script a 390 px wide phone downloads reading the page to its end (gzip). Lighthouse: mobile, simulated throttling, ${chromium156}, the median-LCP run of ${runs}; "no-JS LCP" is the same page with every script blocked. Targets: performance ≥ ${targets.performance}, accessibility, best practices and SEO 100, LCP ≤ ${targets.lcpRatio} × no-JS LCP.`,
@@ -262,6 +294,10 @@ async function routesReport() {
     ...markdown,
     '',
     ...summary,
+    '',
+    '## Budgets',
+    '',
+    ...budgets.markdown,
   ]);
 }
 
@@ -274,4 +310,5 @@ function machineNote(indexes: number[]): string {
 
 const scale = option('--scale');
 if (scale) await scaleReport(scale.split(',').map(Number));
+else if (args.includes('--budgets')) await budgetsReport();
 else await routesReport();

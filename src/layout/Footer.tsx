@@ -8,7 +8,7 @@ import { SmartLink } from '../ui/SmartLink';
 import * as styles from './footer.css';
 import { telHref } from '../ui/telHref';
 
-export function Footer({ site }: { site: SiteSettings }) {
+export function Footer({ site, current }: { site: SiteSettings; current: readonly string[] }) {
   const { contact, footer } = site;
   const ids = { about: useId(), contact: useId(), gallery: useId() };
 
@@ -37,7 +37,7 @@ export function Footer({ site }: { site: SiteSettings }) {
         <nav aria-label="Footer">
           <h2 className={styles.heading}>Quick links</h2>
           <ul className={styles.list}>
-            <NavLinkItems items={footer.links} linkClassName={styles.link} />
+            <NavLinkItems items={footer.links} current={current} linkClassName={styles.link} />
           </ul>
         </nav>
 

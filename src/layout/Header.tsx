@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import type { SiteSettings } from '../schema/site';
 import { container } from '../theme/shared.css';
 import { Icon } from '../ui/Icon';
@@ -14,20 +13,20 @@ const MENU_ID = 'site-menu';
  * keyboard's focus is elsewhere on the page (header.css.ts). Wider, the same list is shown inline
  * and the button is hidden.
  */
-export function Header({ site }: { site: SiteSettings }) {
+export function Header({ site, current }: { site: SiteSettings; current: readonly string[] }) {
   return (
     <header className={styles.header}>
       <div className={`${container} ${styles.bar}`}>
-        <Link to="/" className={styles.brand}>
+        <a className={styles.brand} href="/">
           {site.name}
-        </Link>
+        </a>
         <button type="button" className={styles.menuToggle} popoverTarget={MENU_ID}>
           <Icon name="menu" className={styles.openIcon} />
           <Icon name="close" className={styles.closeIcon} />
           Menu
         </button>
         <nav id={MENU_ID} aria-label="Main" className={styles.nav} popover="auto">
-          <NavMenu entries={site.menu.entries} cta={site.menu.cta} />
+          <NavMenu entries={site.menu.entries} cta={site.menu.cta} current={current} />
         </nav>
       </div>
     </header>

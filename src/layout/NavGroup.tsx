@@ -10,6 +10,8 @@ interface NavGroupProps {
   items: readonly MenuLink[];
   /** Groups in the right half open leftwards so their panel stays on screen. */
   align: 'start' | 'end';
+  /** The links that are the page shown. */
+  current: readonly string[];
 }
 
 /**
@@ -22,7 +24,7 @@ interface NavGroupProps {
  * (and whether it is expanded) right before the list, or read the label the phone menu shows in
  * its place, as for any list under a heading. Most of them do not announce a list's name anyway.
  */
-export function NavGroup({ id, label, items, align }: NavGroupProps) {
+export function NavGroup({ id, label, items, align, current }: NavGroupProps) {
   const panelId = `${id}-links`;
   return (
     <li className={styles.group}>
@@ -34,7 +36,7 @@ export function NavGroup({ id, label, items, align }: NavGroupProps) {
         {label}
       </span>
       <ul id={panelId} className={styles.panel({ align })} popover="auto">
-        <NavLinkItems items={items} linkClassName={styles.link} />
+        <NavLinkItems items={items} current={current} linkClassName={styles.link} />
       </ul>
     </li>
   );

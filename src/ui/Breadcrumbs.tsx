@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import type { Breadcrumb } from '../schema/breadcrumb';
 import * as styles from './breadcrumbs.css';
 
@@ -17,9 +16,9 @@ export function Breadcrumbs({ trail, onDark = false }: BreadcrumbsProps) {
           return (
             <li key={`${crumb.label}-${index}`} className={styles.item}>
               {crumb.to && !isCurrent ? (
-                <Link to={crumb.to} className={styles.link({ onDark })}>
+                <a className={styles.link({ onDark })} href={crumb.to}>
                   {crumb.label}
-                </Link>
+                </a>
               ) : (
                 <span aria-current={isCurrent ? 'page' : undefined}>{crumb.label}</span>
               )}

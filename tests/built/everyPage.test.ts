@@ -64,6 +64,21 @@ describe('every route answers with its own page', () => {
   });
 });
 
+describe('the menus and the footer', () => {
+  // The shell is drawn once for all the pages that mark the same of its links: each page must still get its own.
+  test('mark as the current page exactly their links to the page shown, at whichever of its addresses', () => {
+    const problems = problemsOnEveryPage((document, path) => {
+      const links = [...document.querySelectorAll('nav[aria-label="Main"] a, nav[aria-label="Footer"] a')];
+      // The not-found page, served for any address, is drawn as /404.
+      const shown = path === NOT_FOUND ? '/404' : path;
+      const leadHere = (link: Element) => link.getAttribute('href')?.toLowerCase() === shown.toLowerCase();
+      return links.filter((link) => (link.getAttribute('aria-current') === 'page') !== leadHere(link)).map((link) => `${textOf(link)} (${link.getAttribute('href')}) is ${leadHere(link) ? 'not ' : ''}marked current`);
+    }, [...paths, '/instructors']);
+    expect(problems).toEqual([]);
+    expect([...builtPage('/about').querySelectorAll('a[aria-current="page"]')].map(textOf)).toEqual(['About Us', 'About Us']);
+  });
+});
+
 describe('link previews and structured data', () => {
   // The not-found page stands for any address, so it names no canonical one.
   test('every page but the not-found one names its own link preview, a 1200 × 630 PNG, and carries its structured data', () => {

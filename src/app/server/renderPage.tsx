@@ -1,8 +1,8 @@
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import { blockDefinitions, definitionOf, type Block, type BlockType } from '../../blocks/definitions';
 import { FIRST_VIEW_BLOCKS, type BlockProps, type Moment, type PageContext, type WakeAtLoadWhen } from '../../blocks/define';
+import { currentLinks } from '../../layout/currentLinks';
 import { Shell } from '../../layout/Shell';
 import type { Page } from '../page/pageSchema';
 import type { SiteSettings } from '../../schema/site';
@@ -122,6 +122,41 @@ function hoistPreloads(body: string): { body: string; preloads: string } {
   return { body: body.replace(IMAGE_PRELOAD, ''), preloads: preloads.join('') };
 }
 
+/** Where the page's blocks go in the shell drawn around them. */
+const BLOCKS_SLOT = 'page-blocks';
+
+/** The shell's markup before and after the page's blocks. */
+interface Frame {
+  readonly before: string;
+  readonly after: string;
+}
+
+/** The frames drawn so far, by the settings they were drawn from, then by the links they mark as the page. */
+const frames = new WeakMap<SiteSettings, Map<string, Frame>>();
+
+/**
+ * The shell around a page's blocks (header and menus, footer, chat button), drawn once for all the
+ * pages that mark the same of its links as the page shown: it is the same for them, and drawing it
+ * again for each of thousands of pages (the ayat) was most of the build's time. The blocks are drawn
+ * as a root of their own, their ids (useId) prefixed apart from the shell's.
+ */
+function frameFor(site: SiteSettings, current: readonly string[]): Frame {
+  let drawn = frames.get(site);
+  if (!drawn) frames.set(site, (drawn = new Map<string, Frame>()));
+  const key = current.join(' ');
+  let frame = drawn.get(key);
+  if (!frame) {
+    const [before = '', after = ''] = renderToStaticMarkup(
+      <Shell site={site} current={current}>
+        {createElement(BLOCKS_SLOT)}
+      </Shell>,
+    ).split(`<${BLOCKS_SLOT}></${BLOCKS_SLOT}>`);
+    frame = { before, after };
+    drawn.set(key, frame);
+  }
+  return frame;
+}
+
 /**
  * The whole HTML document of a page at `path` (its own path or an alias): the shell and the blocks
  * as static markup, islands with their props, and a script only when the page has islands. The
@@ -136,13 +171,10 @@ export function renderPage(
 ): string {
   const { site } = content;
   const blocks = placements(page, site).map(placeBlock);
-  const markup = renderToStaticMarkup(
-    <StaticRouter location={path === '*' ? '/404' : path}>
-      <Shell site={site}>{blocks.map((placed) => placed.node)}</Shell>
-    </StaticRouter>,
-  );
+  const frame = frameFor(site, currentLinks(site, path === '*' ? '/404' : path));
+  const { body: drawnBlocks, preloads } = hoistPreloads(renderToStaticMarkup(<>{blocks.map((placed) => placed.node)}</>, { identifierPrefix: 'b-' }));
+  const body = frame.before + drawnBlocks + frame.after;
   const hasIslands = blocks.some((placed) => placed.island);
-  const { body, preloads } = hoistPreloads(markup);
   return renderDocument({
     language: site.language,
     head:

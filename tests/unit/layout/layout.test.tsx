@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentLinks } from '../../../src/layout/currentLinks';
 import { Shell } from '../../../src/layout/Shell';
 import type { SiteSettings } from '../../../src/schema/site';
 
@@ -56,11 +56,9 @@ const site: SiteSettings = {
 /** The shell as the build writes it for a page at `path`; it runs no script, so its markup is all there is. */
 function renderShell(path = '/') {
   document.body.innerHTML = renderToStaticMarkup(
-    <StaticRouter location={path}>
-      <Shell site={site}>
-        <p>Page content</p>
-      </Shell>
-    </StaticRouter>,
+    <Shell site={site} current={currentLinks(site, path)}>
+      <p>Page content</p>
+    </Shell>,
   );
   return document.body.innerHTML;
 }
@@ -208,5 +206,24 @@ describe('ChatButton', () => {
     expect(link.getAttribute('href')).toBe(`https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent(site.whatsapp.greeting)}`);
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+});
+
+describe('the links the shell marks as the page shown', () => {
+  it('are those of the menu, its call to action and the footer that lead to the page, whatever the case of its path, each once', () => {
+    const withTeam = { ...site, footer: { ...site.footer, links: [...site.footer.links, { label: 'Our Team', to: '/Instructors' }, { label: 'Join', to: '/contact' }] } };
+    expect(currentLinks(withTeam, '/tajweed')).toEqual(['/tajweed']);
+    expect(currentLinks(withTeam, '/instructors')).toEqual(['/Instructors']);
+    expect(currentLinks(withTeam, '/contact')).toEqual(['/contact']);
+    expect(currentLinks(withTeam, '/read-quran/2/255')).toEqual([]);
+    // A page under a menu entry is not that entry's page.
+    expect(currentLinks(withTeam, '/blog/post')).toEqual([]);
+  });
+
+  it('are marked in the footer too, on every link to the page', () => {
+    renderShell('/faq');
+    const footerNav = within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Footer' });
+    expect(within(footerNav).getByRole('link', { name: 'FAQ' }).getAttribute('aria-current')).toBe('page');
+    expect(document.querySelectorAll('[aria-current="page"]')).toHaveLength(1);
   });
 });

@@ -7,7 +7,7 @@ import { itemId } from '../../schema/primitives';
 export type AyahLink = Pick<AyahItem, 'id' | 'to' | 'surahName'>;
 
 /** An ayah with the two beside it in the Quran's order, across surahs. */
-export interface PlacedAyah {
+interface PlacedAyah {
   readonly ayah: AyahItem;
   readonly previous?: AyahLink | undefined;
   readonly next?: AyahLink | undefined;

@@ -3,12 +3,12 @@ import { shareBlock } from './schema';
 import { shareExamples } from './examples';
 
 /**
- * An island for one button: it wakes once the browser is idle after the page is drawn, as a
- * reader reaches for it after reading, and never competes with the text.
+ * An island for one button: it wakes when the reader reaches for it (a press meanwhile is held and
+ * pressed again once awake), so a reader who only reads loads no React.
  */
 export const share = defineIsland(shareBlock, {
   examples: shareExamples,
-  hydrate: 'idle',
+  hydrate: 'interaction',
   props: ({ block, page }) => ({ block, title: page.title }),
   load: () => import('./Share.client').then((module) => module.Share),
 });

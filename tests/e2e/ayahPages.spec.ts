@@ -41,7 +41,7 @@ test.describe('after one visit, with no network', () => {
     const kept = () =>
       page.evaluate(async () => ({
         pages: (await (await caches.open('pages')).keys()).map((request) => new URL(request.url).pathname).filter((path) => path.startsWith('/read-quran/2')),
-        fonts: (await (await caches.open('fonts')).keys()).map((request) => new URL(request.url).pathname),
+        fonts: (await (await caches.open('fonts-on-demand')).keys()).map((request) => new URL(request.url).pathname),
       }));
     await expect.poll(kept).toEqual({ pages: ['/read-quran/2/255'], fonts: [expect.stringMatching(/^\/assets\/noto-nastaliq-urdu-arabic-400-normal-[\w-]+\.woff2$/)] });
 

@@ -76,7 +76,7 @@ describe('every ayah page', () => {
       expect('the previous ayah', before ? html.includes(`<a href="${before.path}" rel="prev"`) : !html.includes('rel="prev"'));
       expect('the next ayah', after ? html.includes(`<a href="${after.path}" rel="next"`) : !html.includes('rel="next"'));
       expect('the whole surah at this ayah', html.includes(`<a href="/read-quran/${surahNumber}#${ayah.number}"`));
-      expect('the share button, woken when the browser is idle', html.includes('<site-island data-block="share" data-hydrate="idle"'));
+      expect('the share button, woken when the reader reaches for it', html.includes('<site-island data-block="share" data-hydrate="interaction"'));
       return found.map((problem) => `${ayah.path}: ${problem}`);
     });
     expect(problems).toEqual([]);

@@ -99,9 +99,9 @@ describe("the reader's Select Surah and Select Ayah as served", () => {
     expect(selectLabelled(page, 'Select Ayah')!.compareDocumentPosition(page.querySelector('main article')!) & 4).toBeTruthy();
   });
 
-  test("wake when the browser is idle, with every surah's option text and number of ayat", () => {
+  test("wake when the reader reaches for them, with every surah's option text and number of ayat", () => {
     const island = builtPage('/read-quran/2').querySelector('site-island[data-block="quran-select"]')!;
-    expect(island.getAttribute('data-hydrate')).toBe('idle');
+    expect(island.getAttribute('data-hydrate')).toBe('interaction');
     const props = JSON.parse(island.nextElementSibling!.textContent) as { surahs: unknown[]; surah: number };
     expect(props).toEqual({ surahs: surahs.map((surah) => [surah.number, `${surah.name} - ${surah.englishName}`, surah.ayat]), surah: 2 });
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { z } from 'zod';
-import { shippedTranslationKinds as translationKinds, type ShippedTranslationKind as TranslationKind } from '../../../src/services/quran/shippedTranslations';
+import { shippedTranslationKinds as translationKinds, type ShippedTranslationKind as TranslationKind } from '../../../src/services/quran/shippedTranslations.ts';
 
 /*
  * The translations shipped in the quran-json package, all three from Tanzil: Urdu (Abul A'la

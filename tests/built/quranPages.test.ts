@@ -107,3 +107,19 @@ describe("the reader's Select Surah and Select Ayah as served", () => {
   });
 });
 
+
+describe("the reader's other islands as served: none wakes for a first visit that only reads", () => {
+  test('the index wakes its search when reached for, and at once for a place to resume or an old ?surah= link', () => {
+    const island = builtPage('/read-quran').querySelector('site-island[data-block="surah-index"]')!;
+    expect(island.getAttribute('data-hydrate')).toBe('interaction');
+    expect(island.getAttribute('data-wake-stored')).toBe('quran-reader.last-read');
+    expect(island.getAttribute('data-wake-query')).toBe('surah');
+  });
+
+  test('a surah page wakes its settings as the reader reads on, and at once for settings kept on the device', () => {
+    const island = builtPage('/read-quran/2').querySelector('site-island[data-block="quran-settings"]')!;
+    expect(island.getAttribute('data-hydrate')).toBe('reading');
+    expect(island.getAttribute('data-wake-stored')).toBe('quran-reader.settings');
+    expect(island.hasAttribute('data-wake-query')).toBe(false);
+  });
+});

@@ -84,7 +84,7 @@ describe.each(examples)('the %s block\'s example "%s"', (type, _name, definition
       for (const position of ['first screen', 'further down'] as const) {
         const page = pageWith(example, position);
         const html = renderPageOf(page);
-        const island = new RegExp(`<site-island data-block="${type}" data-hydrate="(load|idle|visible)" data-id="[^"]+">[\\s\\S]*?</site-island><script type="application/json">([^<]*)</script>`).exec(html);
+        const island = new RegExp(`<site-island data-block="${type}" data-hydrate="(load|idle|visible|interaction|reading)" data-id="[^"]+"(?: data-wake-(?:stored|query)="[^"]+")*>[\\s\\S]*?</site-island><script type="application/json">([^<]*)</script>`).exec(html);
         if (!island) {
           // A block that needs no script where it stands (the testimonials grid) is drawn as plain HTML.
           expect(html).not.toContain('<site-island');

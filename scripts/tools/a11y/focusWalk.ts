@@ -159,13 +159,17 @@ export async function walkFocus(page: Page, options: WalkOptions = {}): Promise<
 
 /**
  * Makes the open page ready as a visitor would find it before reaching for the keyboard: every
- * island interactive (one that wakes when seen is scrolled into view first), then back at the top.
+ * island interactive (one that wakes when seen is scrolled into view first, one that wakes when
+ * reached for is pointed at), then back at the top.
  */
 async function readyForWalk(page: Page): Promise<void> {
   const islands = page.locator('site-island');
   for (let index = 0, count = await islands.count(); index < count; index++) {
     const island = islands.nth(index);
-    if ((await island.getAttribute('data-hydrate')) === 'visible') await island.locator(':scope > *').first().scrollIntoViewIfNeeded();
+    const moment = await island.getAttribute('data-hydrate');
+    if (moment === 'visible') await island.locator(':scope > *').first().scrollIntoViewIfNeeded();
+    // One that wakes when reached for is pointed at, as a visitor's pointer would on its way to it.
+    if ((moment === 'interaction' || moment === 'reading') && (await island.getAttribute('data-hydrated')) === null) await island.locator(':scope > *').first().dispatchEvent('pointerover');
     await island.and(page.locator('[data-hydrated]')).waitFor({ state: 'attached' });
   }
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -1,5 +1,6 @@
 import { cachedLoader } from '../cachedLoader';
 import { keepThroughWorker, workerControlsPage } from '../offline/keepThroughWorker';
+import { readJson, type Fetch } from './readJson';
 import { translationFilePath, type ShippedTranslationKind, type TranslationFile } from './shippedTranslations';
 
 /** A file that failed to arrive, or arrived but is not the one asked for. */
@@ -16,22 +17,12 @@ export function versesOf(body: unknown, kind: ShippedTranslationKind, surah: num
   return verses;
 }
 
-export type Fetch = (url: string) => Promise<Response>;
-
 async function fetchVerses(fetcher: Fetch, kind: ShippedTranslationKind, surah: number, ayat: number): Promise<readonly string[]> {
   const url = translationFilePath(kind, surah);
   // Fetched through the worker, its rule keeps the file; fetched before the worker took over the
   // page (a first visit), the worker is asked to keep it once it is ready.
   const throughWorker = workerControlsPage();
-  const response = await fetcher(url);
-  if (!response.ok) throw new TranslationLoadError(`${url} answered HTTP ${response.status}`);
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch (cause) {
-    throw new TranslationLoadError(`${url} did not answer JSON`, { cause });
-  }
-  const verses = versesOf(body, kind, surah, ayat);
+  const verses = versesOf(await readJson(url, fetcher, TranslationLoadError), kind, surah, ayat);
   if (!throughWorker) keepThroughWorker([url]);
   return verses;
 }

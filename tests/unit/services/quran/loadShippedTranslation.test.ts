@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepThroughWorker } from '../../../../src/services/offline/keepThroughWorker';
-import { shippedTranslationLoader, TranslationLoadError, type Fetch } from '../../../../src/services/quran/loadShippedTranslation';
+import { shippedTranslationLoader, TranslationLoadError } from '../../../../src/services/quran/loadShippedTranslation';
+import type { Fetch } from '../../../../src/services/quran/readJson';
 import { translationFileText } from '../../../../src/services/quran/shippedTranslations';
 
 const IKHLAS = ['Say, "He is Allah, [who is] One,', 'Allah, the Eternal Refuge.', 'He neither begets nor is born,', 'Nor is there to Him any equivalent."'];

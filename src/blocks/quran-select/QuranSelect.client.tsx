@@ -1,6 +1,7 @@
 import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type SubmitEvent } from 'react';
 import { ayahHref } from '../../services/quran/ayahAddress';
 import { button, container } from '../../theme/shared.css';
+import { Field } from '../../ui/Field';
 import * as formFields from '../../ui/formFields.css';
 import { ayahOptionLabel, movesChoiceOnTheSpot, type QuranSelectProps } from './choosing';
 import { openPage } from './openPage';
@@ -80,56 +81,39 @@ export function QuranSelect({ surahs, surah: hereSurah, ayah: hereAyah = 1 }: Qu
   return (
     <div className={`${container} ${styles.place}`}>
       <form method="get" action="/read-quran" className={styles.form} onSubmit={read}>
-        <div className={`${formFields.field} ${styles.surahField}`}>
-          <label htmlFor={`${id}-surah`} className={formFields.label}>
-            Select Surah
-          </label>
-          <select
-            id={`${id}-surah`}
-            name="surah"
-            required
-            className={formFields.control}
-            value={surah ?? ''}
-            onChange={(event) => chooseSurah(Number(event.target.value))}
-            {...fieldEvents}
-          >
-            {hereSurah === undefined && (
-              <option value="" disabled>
-                Choose a surah
-              </option>
-            )}
-            {surahs
-              .filter(([number]) => awake || number === surah)
-              .map(([number, label]) => (
-                // An option holds text only, read as one name in the option's language. Marked Arabic
-                // as a whole, the Arabic name gets a voice that can read it, which also reads the
-                // Latin name after it; the direction stays the page's, keeping "{Arabic} - {English}".
-                <option key={number} value={number} lang="ar">
-                  {label}
+        <Field id={`${id}-surah`} label="Select Surah" className={styles.surahField}>
+          {(control) => (
+            <select {...control} name="surah" required className={formFields.control} value={surah ?? ''} onChange={(event) => chooseSurah(Number(event.target.value))} {...fieldEvents}>
+              {hereSurah === undefined && (
+                <option value="" disabled>
+                  Choose a surah
                 </option>
-              ))}
-          </select>
-        </div>
-        {ayat !== undefined && (
-          <div className={`${formFields.field} ${styles.ayahField}`}>
-            <label htmlFor={`${id}-ayah`} className={formFields.label}>
-              Select Ayah
-            </label>
-            <select
-              id={`${id}-ayah`}
-              name="ayah"
-              className={formFields.control}
-              value={ayah}
-              onChange={(event) => chooseAyah(Number(event.target.value))}
-              {...fieldEvents}
-            >
-              {ayahsOffered.map((number) => (
-                <option key={number} value={number}>
-                  {ayahOptionLabel(number)}
-                </option>
-              ))}
+              )}
+              {surahs
+                .filter(([number]) => awake || number === surah)
+                .map(([number, label]) => (
+                  // An option holds text only, read as one name in the option's language. Marked Arabic
+                  // as a whole, the Arabic name gets a voice that can read it, which also reads the
+                  // Latin name after it; the direction stays the page's, keeping "{Arabic} - {English}".
+                  <option key={number} value={number} lang="ar">
+                    {label}
+                  </option>
+                ))}
             </select>
-          </div>
+          )}
+        </Field>
+        {ayat !== undefined && (
+          <Field id={`${id}-ayah`} label="Select Ayah" className={styles.ayahField}>
+            {(control) => (
+              <select {...control} name="ayah" className={formFields.control} value={ayah} onChange={(event) => chooseAyah(Number(event.target.value))} {...fieldEvents}>
+                {ayahsOffered.map((number) => (
+                  <option key={number} value={number}>
+                    {ayahOptionLabel(number)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         )}
         <button type="submit" className={`${button()} ${styles.read}`}>
           Read

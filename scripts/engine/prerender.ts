@@ -2,7 +2,7 @@
  * Writes the static site from the server build: one complete HTML file for every route and alias
  * (its content-security policy, head tags with structured data and a link preview picture drawn for
  * it, and its stylesheet; the island loader only where the page has islands), then
- * 404.html, sitemap.xml, robots.txt, the reader's translation files and _headers. The server build stays beside the site, for tools
+ * 404.html, sitemap.xml, robots.txt, the reader's translation files and list of surahs, and _headers. The server build stays beside the site, for tools
  * that draw a page the build did not (the e2e tests draw a remote-source reader). Pages are shared out to worker threads, one per
  * core, so the time grows with the number of pages and is divided among the cores.
  */
@@ -26,6 +26,7 @@ import { pageJobs, type PageJob } from './prerender/pageFiles';
 import { renderJobs, type RenderResult, type RenderSetup } from './prerender/renderJobs';
 import { writeAppManifest, writeServiceWorker } from './prerender/offline';
 import { writeSitemap } from './prerender/sitemap';
+import { writeSurahChoices } from './prerender/surahChoicesFile';
 import { writeTranslationFiles } from './prerender/translationFiles';
 import { readPackageTranslations } from './content/quranTranslations';
 
@@ -90,6 +91,7 @@ if (problems.length) {
 const urls = writeSitemap(outDir, content.data.site, content.data.routes, new Date().toISOString().slice(0, 10));
 writeAppManifest(outDir, content.data.site);
 const translationFiles = writeTranslationFiles(outDir, readPackageTranslations());
+writeSurahChoices(outDir, content.data.collections.surahs);
 // Last: the worker precaches files the steps above wrote (the offline page, the icons, the manifest).
 const precache = await writeServiceWorker(outDir);
 // The headers of this build's configuration, for static hosts that read _headers and for npm start.

@@ -99,11 +99,12 @@ describe("the reader's Select Surah and Select Ayah as served", () => {
     expect(selectLabelled(page, 'Select Ayah')!.compareDocumentPosition(page.querySelector('main article')!) & 4).toBeTruthy();
   });
 
-  test("wake when the reader reaches for them, with every surah's option text and number of ayat", () => {
-    const island = builtPage('/read-quran/2').querySelector('site-island[data-block="quran-select"]')!;
+  test('wake when the reader reaches for them, told where the page is; the list of every surah is one file, precached', () => {
+    const island = builtPage('/read-quran/2/255').querySelector('site-island[data-block="quran-select"]')!;
     expect(island.getAttribute('data-hydrate')).toBe('interaction');
-    const props = JSON.parse(island.nextElementSibling!.textContent) as { surahs: unknown[]; surah: number };
-    expect(props).toEqual({ surahs: surahs.map((surah) => [surah.number, `${surah.name} - ${surah.englishName}`, surah.ayat]), surah: 2 });
+    expect(JSON.parse(island.nextElementSibling!.textContent)).toEqual({ surah: [2, 'البقرة - Al-Baqarah', 286], ayah: 255 });
+    expect(JSON.parse(builtText('/quran/surahs.json'))).toEqual(surahs.map((surah) => [surah.number, `${surah.name} - ${surah.englishName}`, surah.ayat]));
+    expect(builtText('/sw.js')).toContain('url:"quran/surahs.json"');
   });
 });
 

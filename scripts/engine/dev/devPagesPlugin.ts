@@ -2,6 +2,7 @@ import { join, relative } from 'node:path';
 import { matchPath } from 'react-router-dom';
 import type { Plugin, ViteDevServer } from 'vite';
 import { CONTENT_EVENT, DEV_CLIENT } from '../../../src/app/dev/devContentEvent.ts';
+import { SURAH_CHOICES_PATH, surahChoicesText } from '../../../src/blocks/quran-select/surahChoices.ts';
 import { entries } from '../../../src/app/entries.ts';
 import { unlistedPaths } from '../../../src/app/page/unlisted.ts';
 import type * as RenderPage from '../../../src/app/server/renderPage';
@@ -114,6 +115,15 @@ export function devPagesPlugin(options: DevPagesOptions = {}): Plugin {
     },
     configureServer(server) {
       server.middlewares.use(translationFilesMiddleware());
+      // The reader's list of surahs, which the build writes, from the content as it is now.
+      server.middlewares.use(SURAH_CHOICES_PATH, (request, response, next) => {
+        loadSite(server).then((site) => {
+          if (!site.content) { next(); return; }
+          response.setHeader('Content-Type', 'application/json; charset=utf-8');
+          response.setHeader('Cache-Control', 'no-store');
+          response.end(surahChoicesText(site.content.collections.surahs));
+        }, next);
+      });
       server.watcher.add([join(contentRoot, 'pages.yaml'), join(contentRoot, 'content')]);
       server.watcher.on('all', (event, file) => {
         // Any source file may be a schema or a text the content is checked against.

@@ -7,6 +7,7 @@ import { entries } from '../../../src/app/entries';
 import type { SiteSettings } from '../../../src/schema/site';
 import { BOOKS_CACHE, FONTS_ON_DEMAND_CACHE, IMAGES_CACHE, PAGES_CACHE, PREVIOUS_ASSETS_CACHE, TRANSLATIONS_CACHE } from '../../../src/services/offline/caches';
 import { isAsset } from '../../../src/services/offline/pageAssets';
+import { SURAH_CHOICES_PATH } from '../../../src/blocks/quran-select/surahChoices';
 import { palette } from '../draw/palette';
 import { cachedPng } from '../linkPreviews/render';
 
@@ -173,8 +174,8 @@ export const runtimeCaching: RuntimeCaching[] = [
 ];
 
 /**
- * The service worker (Workbox): the shell (scripts, the stylesheet, the Quran font, the icons and
- * the offline page) is precached, so any page kept on the device draws in full with no network;
+ * The service worker (Workbox): the shell (scripts, the stylesheet, the Quran font, the icons, the
+ * offline page and the reader's list of surahs) is precached, so any page kept on the device draws in full with no network;
  * the Urdu font is kept once used. Pages are network first, so a connected visitor always gets
  * this deployment's pages, and kept as they are visited (a bounded number) or all at once on the
  * visitor's asking; one never kept answers with the offline page. The book PDFs, pictures and the
@@ -188,7 +189,7 @@ export async function writeServiceWorker(outDir: string): Promise<{ count: numbe
     importScripts: [`/${WORKER_SCRIPT}`],
     swDest: join(outDir, 'sw.js'),
     globDirectory: outDir,
-    globPatterns: ['assets/*.{js,css,woff2}', 'images/favicon.svg', 'images/logo.svg', 'images/icons/*.{svg,png}', 'manifest.webmanifest', 'offline/index.html'],
+    globPatterns: ['assets/*.{js,css,woff2}', 'images/favicon.svg', 'images/logo.svg', 'images/icons/*.{svg,png}', 'manifest.webmanifest', 'offline/index.html', SURAH_CHOICES_PATH.slice(1)],
     globIgnores: [FONTS_ON_DEMAND],
     // Content-hashed names: a changed file has a new name, so the URL is its revision.
     dontCacheBustURLsMatching: /^assets\//,

@@ -3,9 +3,18 @@ import { ayahHref } from '../../services/quran/ayahAddress';
 import { button, container } from '../../theme/shared.css';
 import { Field } from '../../ui/Field';
 import * as formFields from '../../ui/formFields.css';
-import { ayahOptionLabel, movesChoiceOnTheSpot, type QuranSelectProps } from './choosing';
+import { ayahOptionLabel, movesChoiceOnTheSpot, type QuranSelectProps, type SurahChoice } from './choosing';
 import { openPage } from './openPage';
 import * as styles from './quranSelect.css';
+import { readSurahChoices } from './surahChoices';
+
+/**
+ * Every surah, read as the island wakes: the module is ready, and the island hydrated, only once
+ * the list is here, so a select pressed while it woke opens full. The prerender draws the place
+ * chosen alone and reads nothing. Should the list not come, the island stays as served, a form
+ * that still opens the place chosen.
+ */
+const everySurah: readonly SurahChoice[] = import.meta.env.SSR ? [] : await readSurahChoices();
 
 /** Drawn in the browser: nothing to subscribe to, the answer differs only from the served page's. */
 const neverChanges = () => () => undefined;
@@ -28,9 +37,11 @@ const served = () => false;
  * so Read pressed before the script wakes still arrives (?surah=2&ayah=255 is an address the index
  * forwards).
  */
-export function QuranSelect({ surahs, surah: hereSurah, ayah: hereAyah = 1 }: QuranSelectProps) {
+export function QuranSelect({ surah: hereChoice, ayah: hereAyah = 1 }: QuranSelectProps) {
   const id = useId();
   const awake = useSyncExternalStore(neverChanges, inTheBrowser, served);
+  const hereSurah = hereChoice?.[0];
+  const surahs = awake && everySurah.length ? everySurah : hereChoice ? [hereChoice] : [];
   const [surah, setSurah] = useState(hereSurah);
   const [ayah, setAyah] = useState(hereAyah);
   const movedByKeys = useRef(false);
@@ -89,9 +100,7 @@ export function QuranSelect({ surahs, surah: hereSurah, ayah: hereAyah = 1 }: Qu
                   Choose a surah
                 </option>
               )}
-              {surahs
-                .filter(([number]) => awake || number === surah)
-                .map(([number, label]) => (
+              {surahs.map(([number, label]) => (
                   // An option holds text only, read as one name in the option's language. Marked Arabic
                   // as a whole, the Arabic name gets a voice that can read it, which also reads the
                   // Latin name after it; the direction stays the page's, keeping "{Arabic} - {English}".

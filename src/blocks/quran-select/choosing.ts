@@ -1,13 +1,13 @@
 /** A surah as its option needs it: its number, the option's text, and how many ayat it has. */
-type SurahChoice = readonly [number: number, label: string, ayat: number];
+export type SurahChoice = readonly [number: number, label: string, ayat: number];
 
 /**
- * The island's props: the surahs offered, and where the reader is (no surah on the index; no ayah,
- * the whole surah). Each surah is a short tuple: the props are in every reader page's HTML.
+ * The island's props: where the reader is, the surah (none on the index) and the ayah (none: the
+ * whole surah). The list of every surah is not among them: it is one file for all the reader's
+ * pages (surahChoices.ts).
  */
 export interface QuranSelectProps {
-  readonly surahs: readonly SurahChoice[];
-  readonly surah?: number | undefined;
+  readonly surah?: SurahChoice | undefined;
   readonly ayah?: number | undefined;
 }
 

@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import { itemsFrom } from '../../schema/collections';
-import { itemId } from '../../schema/primitives';
+import { surahReference } from '../surah-text/schema';
 
 export const quranSelectBlock = z
   .strictObject({
     type: z.literal('quran-select'),
-    surahs: itemsFrom('surahs')
-      .prefault('all')
-      .meta({ description: '"all" (the default), or the ids of the surahs in content/surahs.yaml to offer, in order' }),
-    surah: itemId('surahs')
+    surah: surahReference
       .optional()
       .meta({ description: 'The surah the page shows, by its id in content/surahs.yaml ("2"); left out on a page of no one surah (the index)' }),
     ayah: z
@@ -19,21 +15,15 @@ export const quranSelectBlock = z
       .meta({ description: "The ayah the page shows alone (255), on an ayah's own page; left out, the whole surah (Ayah 1)" }),
   })
   .superRefine((block, ctx) => {
+    if (block.ayah === undefined) return;
     if (block.surah === undefined) {
-      if (block.ayah !== undefined) ctx.addIssue({ code: 'custom', path: ['ayah'], input: block.ayah, message: 'an ayah needs its surah: add surah' });
+      ctx.addIssue({ code: 'custom', path: ['ayah'], input: block.ayah, message: 'an ayah needs its surah: add surah' });
       return;
     }
-    const surahs = block.surahs;
-    const current = surahs.find((surah) => surah.id === block.surah);
-    // Without the site's collections (a block parsed alone) there is nothing to check against.
-    if (surahs.length === 0) return;
-    if (!current) {
-      ctx.addIssue({ code: 'custom', path: ['surah'], input: block.surah, message: `surah "${block.surah}" is not among the surahs offered` });
-    } else if (block.ayah !== undefined && block.ayah > current.ayat) {
-      ctx.addIssue({ code: 'custom', path: ['ayah'], input: block.ayah, message: `${current.englishName} has ${current.ayat} ayat, so no ayah ${block.ayah}` });
-    }
+    const { surah } = block.surah;
+    if (block.ayah > surah.ayat) ctx.addIssue({ code: 'custom', path: ['ayah'], input: block.ayah, message: `${surah.englishName} has ${surah.ayat} ayat, so no ayah ${block.ayah}` });
   })
   .meta({
     description:
-      'The reader\'s two selects: "Select Surah" ("{Arabic name} - {English name}") and, once a surah is chosen, "Select Ayah" ("Ayah 1" to "Ayah N"). A surah opens its page, "Ayah 1" the whole surah, another ayah its own page (/read-quran/2/255). Set to where the page is: on a surah page `surah: "{{item.id}}"`; on an ayah page also `ayah:`, the ayah\'s number (a template\'s placeholder standing alone keeps an item\'s number a number); on the index neither. Shown only where scripts run: without them the links of the pages reach every surah and ayah',
+      'The reader\'s two selects: "Select Surah" (every surah in content/surahs.yaml, "{Arabic name} - {English name}") and, once a surah is chosen, "Select Ayah" ("Ayah 1" to "Ayah N"). A surah opens its page, "Ayah 1" the whole surah, another ayah its own page (/read-quran/2/255). Set to where the page is: on a surah page `surah: "{{item.id}}"`; on an ayah page also `ayah:`, the ayah\'s number (a template\'s placeholder standing alone keeps an item\'s number a number); on the index neither. Shown only where scripts run: without them the links of the pages reach every surah and ayah',
   });

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuranSelectProps } from '../../../../src/blocks/quran-select/choosing';
 import { QuranSelect } from '../../../../src/blocks/quran-select/QuranSelect.client';
+import type * as SurahChoices from '../../../../src/blocks/quran-select/surahChoices';
 import { quranSelectBlock } from '../../../../src/blocks/quran-select/schema';
 import { withValidationContext } from '../../../../src/schema/context';
 import { contentFile } from '../../support/realSite';
@@ -15,6 +16,17 @@ const opened = vi.hoisted(() => ({ pages: [] as string[] }));
 vi.mock('../../../../src/blocks/quran-select/openPage', () => ({ openPage: (href: string) => opened.pages.push(href) }));
 
 const surahs = () => contentFile('surahs').map(({ number, name, englishName, ayat }) => [number, `${name} - ${englishName}`, ayat] as const);
+
+/**
+ * The list of every surah, as the site's file serves it, read as the island wakes. Read from the
+ * content file directly: the site's loader would load this very module.
+ */
+vi.mock('../../../../src/blocks/quran-select/surahChoices', async (importOriginal) => {
+  const actual = await importOriginal<typeof SurahChoices>();
+  const [{ readFileSync }, { parse }] = await Promise.all([import('node:fs'), import('yaml')]);
+  const items = parse(readFileSync('content/surahs.yaml', 'utf8')) as Parameters<typeof actual.surahChoice>[0][];
+  return { ...actual, readSurahChoices: () => Promise.resolve(items.map(actual.surahChoice)) };
+});
 
 const surahSelect = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Select Surah' });
 const ayahSelect = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Select Ayah' });
@@ -35,7 +47,10 @@ function press(select: HTMLSelectElement, key: string, movesTo?: string, modifie
   if (movesTo !== undefined) fireEvent.change(select, { target: { value: movesTo } });
 }
 
-const show = (props: Omit<QuranSelectProps, 'surahs'>) => render(<QuranSelect surahs={surahs()} {...props} />);
+/** Where the reader is, as the page's props say it: the surah's own option, and the ayah. */
+const placeOf = ({ surah, ayah }: { surah?: number; ayah?: number }): QuranSelectProps => ({ surah: surahs().find(([number]) => number === surah), ayah });
+
+const show = (place: { surah?: number; ayah?: number }) => render(<QuranSelect {...placeOf(place)} />);
 
 beforeEach(() => {
   opened.pages = [];
@@ -156,7 +171,7 @@ describe('choosing with the keyboard', () => {
 
 describe('waking in the served page', () => {
   it('keeps the place the served selects hold, offers every surah and ayah, and opens nothing by itself', async () => {
-    const props: QuranSelectProps = { surahs: surahs(), surah: 2, ayah: 255 };
+    const props = placeOf({ surah: 2, ayah: 255 });
     const page = document.createElement('div');
     page.innerHTML = renderToString(<QuranSelect {...props} />);
     document.body.append(page);
@@ -179,15 +194,15 @@ describe('the block as written in pages.yaml', () => {
   const parse = (block: object) => withValidationContext(smallSiteContext({ collections: new Map([['surahs', surahItems]]) }), () => quranSelectBlock.safeParse(block));
   const messages = (block: object) => parse(block).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 
-  it('takes a surah by id and one of its ayat', () => {
-    expect(parse({ type: 'quran-select', surah: '2', ayah: 286 }).success).toBe(true);
-    expect(parse({ type: 'quran-select' }).data?.surahs).toHaveLength(114);
+  it('takes a surah by id and one of its ayat, or neither', () => {
+    expect(parse({ type: 'quran-select', surah: '2', ayah: 286 }).data?.surah?.surah.englishName).toBe('Al-Baqarah');
+    expect(parse({ type: 'quran-select' }).success).toBe(true);
   });
 
-  it('refuses an ayah the surah does not have, an ayah with no surah, and a surah it does not offer', () => {
+  it('refuses an ayah the surah does not have, an ayah with no surah, and a surah the site does not have', () => {
     expect(messages({ type: 'quran-select', surah: '2', ayah: 287 })).toEqual(['ayah: Al-Baqarah has 286 ayat, so no ayah 287']);
     expect(messages({ type: 'quran-select', ayah: 3 })).toEqual(['ayah: an ayah needs its surah: add surah']);
-    expect(messages({ type: 'quran-select', surahs: ['1'], surah: '2' })).toEqual(['surah: surah "2" is not among the surahs offered']);
+    expect(messages({ type: 'quran-select', surah: '115' })).toEqual(['surah: no item "115" in collection "surahs". Did you mean "11"?']);
     expect(messages({ type: 'quran-select', surah: '2', ayah: 0 })).toHaveLength(1);
   });
 });

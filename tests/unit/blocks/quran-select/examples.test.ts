@@ -3,7 +3,6 @@ import { expect } from 'vitest';
 import type { QuranSelectProps } from '../../../../src/blocks/quran-select/choosing';
 import { quranSelectExamples } from '../../../../src/blocks/quran-select/examples';
 import { describeExamples, type ExampleOf } from '../../support/blockExamples';
-import { contentFile } from '../../support/realSite';
 import { surahById } from '../../support/surahs';
 
 const HINT = 'A surah or ayah opens as soon as you choose it. If you move through a list with the arrow keys, press Enter or Read to open your choice.';
@@ -13,11 +12,11 @@ const options = (select: HTMLElement) => within(select).getAllByRole<HTMLOptionE
 /**
  * The served controls: a real form to the index (where ?surah=2&ayah=255 is forwarded to the page it
  * names), "Select Surah" and the Read button, and the hint that says what a choice does, tied to each
- * select. The served selects hold the place chosen alone; the island wakes with every surah's
- * number, option text ("{Arabic name} - {English name}") and number of ayat, and where the page is.
+ * select. The served selects hold the place chosen alone; the island's props say where the page is
+ * (the surah's number, option text "{Arabic name} - {English name}" and number of ayat), and the
+ * list of every surah is a file of its own (surahChoices.test.ts).
  */
 function showsTheControls(view: HTMLElement, { surah, ayah }: ExampleOf<'quran-select'>): HTMLSelectElement {
-  const surahs = contentFile('surahs');
   const form = view.querySelector('form')!;
   expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['get', '/read-quran']);
   const select = within(view).getByRole<HTMLSelectElement>('combobox', { name: 'Select Surah' });
@@ -28,9 +27,9 @@ function showsTheControls(view: HTMLElement, { surah, ayah }: ExampleOf<'quran-s
   }
 
   const props = JSON.parse(view.nextElementSibling!.textContent) as QuranSelectProps;
+  const item = surah === undefined ? undefined : surahById(surah);
   expect(props).toEqual({
-    surahs: surahs.map((item) => [item.number, `${item.name} - ${item.englishName}`, item.ayat]),
-    ...(surah && { surah: surahById(surah).number }),
+    ...(item && { surah: [item.number, `${item.name} - ${item.englishName}`, item.ayat] }),
     ...(ayah && { ayah }),
   });
   return select;

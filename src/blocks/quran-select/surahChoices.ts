@@ -1,0 +1,34 @@
+import { QuranDataError, readJson, type Fetch } from '../../services/quran/readJson';
+import { surahOptionLabel, type SurahChoice } from './choosing';
+
+/**
+ * Where the list the selects offer is served: one file for all the reader's pages, which would
+ * otherwise each carry the 114 surahs in their HTML. The build writes it and the offline worker
+ * precaches it, so the selects fill in offline too.
+ */
+export const SURAH_CHOICES_PATH = '/quran/surahs.json';
+
+interface Surah {
+  readonly number: number;
+  readonly name: string;
+  readonly englishName: string;
+  readonly ayat: number;
+}
+
+/** A surah as the selects offer it. */
+export const surahChoice = (surah: Surah): SurahChoice => [surah.number, surahOptionLabel(surah), surah.ayat];
+
+/** The file's text: every surah, in order, as `[number, option text, number of ayat]`. */
+export function surahChoicesText(surahs: readonly Surah[]): string {
+  return JSON.stringify(surahs.map(surahChoice));
+}
+
+const isSurahChoice = (value: unknown): value is SurahChoice =>
+  Array.isArray(value) && value.length === 3 && Number.isInteger(value[0]) && typeof value[1] === 'string' && Number.isInteger(value[2]);
+
+/** Reads the list; an answer that is not one fails with QuranDataError, naming the address. */
+export async function readSurahChoices(fetcher: Fetch = (url) => fetch(url)): Promise<readonly SurahChoice[]> {
+  const data = await readJson(SURAH_CHOICES_PATH, fetcher);
+  if (!Array.isArray(data) || data.length === 0 || !data.every(isSurahChoice)) throw new QuranDataError(`${SURAH_CHOICES_PATH} is not a list of surahs`);
+  return data;
+}

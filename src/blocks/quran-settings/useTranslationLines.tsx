@@ -60,7 +60,7 @@ export function useTranslationLines(block: QuranSettingsBlock, surah: number | u
   }, [block.source, block.remoteBaseUrl, surah, translation, attempt]);
   /* eslint-enable react-hooks/set-state-in-effect */
 
-  if (state === 'loading') return <p role="status" className={styles.status}>Loading translation...</p>;
+  if (state === 'loading') return <p role="status" className={styles.status}>Loading Quran...</p>;
   if (state === 'error') return <LoadFailure message="The translation could not be loaded." onRetry={() => setAttempt((count) => count + 1)} />;
   return null;
 }

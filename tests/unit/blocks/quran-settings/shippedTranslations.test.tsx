@@ -204,3 +204,23 @@ describe('the translations shipped with the site, in the reading settings', () =
     container.remove();
   });
 });
+
+describe('the translation from the remote source, when the settings offer it', () => {
+  // Its failure and Retry are tested in the browser, against a faked API (tests/e2e/quran.spec.ts).
+  it('says "Loading Quran..." while it loads, as the shipped ones do', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      asked.push(url);
+      return new Promise<Response>(() => undefined);
+    });
+    render(<QuranSettings block={{ ...block(), source: 'remote', remoteBaseUrl: 'https://quran-api.test' }} />, { container: document.body.appendChild(document.createElement('div')) });
+    fireEvent.click(screen.getByText('Reading settings and keyboard shortcuts'));
+    await act(async () => {
+      fireEvent.change(screen.getByRole('combobox', { name: 'Translation' }), { target: { value: screen.getByRole<HTMLOptionElement>('option', { name: 'English' }).value } });
+      await vi.dynamicImportSettled();
+    });
+    await act(() => vi.waitFor(() => expect(asked).toHaveLength(1)));
+    expect(asked[0]).toMatch(/^https:\/\/quran-api\.test\/v1\/surah\/112\/editions\//);
+    expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain('Loading Quran...');
+  });
+});

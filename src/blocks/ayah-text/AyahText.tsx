@@ -6,6 +6,7 @@ import { arabicNumber } from '../surah-text/arabicNumber';
 import { Attribution } from '../surah-text/Attribution';
 import { preloadQuranFont } from '../surah-text/preloadQuranFont';
 import * as surahStyles from '../surah-text/surahText.css';
+import { shippedTranslations } from '../../services/quran/shippedTranslations';
 import { TranslationCredit, type BundledTranslation } from '../surah-text/TranslationCredit';
 import * as styles from './ayahText.css';
 import type { AyahLink, AyahTextBlock } from './schema';
@@ -51,17 +52,17 @@ export function AyahText({ block }: BlockProps<AyahTextBlock>) {
             </span>
           </p>
           <Translation heading="Urdu translation" translation="ur">
-            <p lang="ur" dir="rtl" className={styles.urdu}>
+            <p lang={shippedTranslations.ur.lang} dir="rtl" className={styles.urdu}>
               {ayah.urdu}
             </p>
           </Translation>
           <Translation heading="English translation" translation="en">
-            <p lang="en" className={styles.english}>
+            <p lang={shippedTranslations.en.lang} className={styles.english}>
               {ayah.english}
             </p>
           </Translation>
           <Translation heading="Transliteration" translation="transliteration">
-            <p lang="ar-Latn" className={styles.transliteration}>
+            <p lang={shippedTranslations.transliteration.lang} className={styles.transliteration}>
               {ayah.transliteration}
             </p>
           </Translation>

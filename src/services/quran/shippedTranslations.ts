@@ -22,6 +22,9 @@ interface ShippedTranslation {
 export const shippedTranslations: Readonly<Record<ShippedTranslationKind, ShippedTranslation>> = {
   ur: { label: 'Urdu', name: 'Urdu translation', lang: 'ur', dir: 'rtl', work: "Urdu translation by Abul A'la Maududi", source: 'https://tanzil.net/trans/ur.maududi' },
   en: { label: 'English', name: 'English translation', lang: 'en', dir: 'ltr', work: 'English translation by Saheeh International', source: 'https://tanzil.net/trans/en.sahih' },
+  // The Arabic spelled for English readers (Tanzil's en.transliteration): read in English, a voice
+  // sounds it out as it is spelled, where one chosen for "ar-Latn" would be an Arabic voice given
+  // Latin letters.
   transliteration: { label: 'Transliteration', name: 'transliteration', lang: 'en', dir: 'ltr', work: 'English transliteration', source: 'https://tanzil.net/trans/en.transliteration' },
 };
 

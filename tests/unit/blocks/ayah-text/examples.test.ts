@@ -37,7 +37,7 @@ const arabicDigits = (number: number) => number.toLocaleString('ar-EG', { useGro
 const translations = [
   { heading: 'Urdu translation', lang: 'ur', dir: 'rtl', words: 'urdu', credit: "Translated by Abul A'la Maududi", source: 'https://tanzil.net/trans/ur.maududi' },
   { heading: 'English translation', lang: 'en', dir: null, words: 'english', credit: 'Translated by Saheeh International', source: 'https://tanzil.net/trans/en.sahih' },
-  { heading: 'Transliteration', lang: 'ar-Latn', dir: null, words: 'transliteration', credit: 'From Tanzil', source: 'https://tanzil.net/trans/en.transliteration' },
+  { heading: 'Transliteration', lang: 'en', dir: null, words: 'transliteration', credit: 'From Tanzil', source: 'https://tanzil.net/trans/en.transliteration' },
 ] as const;
 
 /** The ayah, its translations with their credits, and the way to the ayat beside it (across surahs) and to the whole surah. */

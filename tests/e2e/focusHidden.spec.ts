@@ -6,7 +6,7 @@ import { walkFocus } from './support/focusWalk';
  * focus ring is off the window, under the sticky header, under the chat button or under a menu
  * left open.
  */
-const phoneRoutes = ['/', '/courses', '/contact', '/fee', '/books', '/read-quran'];
+const phoneRoutes = ['/', '/courses', '/contact', '/fee', '/books', '/read-quran/1'];
 /**
  * A phone, where the menu folds away and the cards stack, walked on six pages; and a desktop screen,
  * walked on the home page (the header, footer and chat button every page shares, and a main of many

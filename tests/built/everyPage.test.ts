@@ -162,6 +162,82 @@ describe('Arabic text carries its language', () => {
   });
 });
 
+/**
+ * How the blocks are put together on each page, as a screen reader's lists of headings and
+ * landmarks present it: what axe-core's rules of composition read in the browser, where it reads
+ * only the pages that hold every block (tests/e2e/pageKinds.spec.ts). Blocks stand in any order,
+ * so this reads every page.
+ */
+describe('each page, put together', () => {
+  /** Not presented at all: hidden, or a script's data. */
+  const unpresented = (element: Element) => !!element.closest('[hidden], [aria-hidden="true"], script, style, template');
+
+  test('its headings go down one level at a time, from its h1', () => {
+    expect(
+      problemsOnEveryPage((document) => {
+        const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"][aria-level]')]
+          .filter((heading) => !unpresented(heading))
+          .map((heading) => ({ level: Number(heading.getAttribute('aria-level') ?? heading.tagName.slice(1)), text: textOf(heading) }));
+        return levels.flatMap((heading, index) => {
+          const before = levels[index - 1]?.level ?? 0;
+          return heading.level > before + 1 ? [`"${heading.text}" (h${heading.level}) follows an h${before}`] : [];
+        });
+      }),
+    ).toEqual([]);
+  });
+
+  test('no two of its elements share an id', () => {
+    expect(
+      problemsOnEveryPage((document) => {
+        const seen = new Set<string>();
+        return [...document.querySelectorAll('[id]')].flatMap((element) => {
+          if (!seen.has(element.id)) {
+            seen.add(element.id);
+            return [];
+          }
+          return [`id "${element.id}" is used twice`];
+        });
+      }),
+    ).toEqual([]);
+  });
+
+  test('one banner, one main and one content info, and landmarks of one kind named apart', () => {
+    const roleOf = (element: Element): string | undefined => {
+      const explicit = element.getAttribute('role');
+      if (explicit) return explicit;
+      const named = element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby');
+      const topLevel = !element.parentElement?.closest('article, aside, main, nav, section');
+      return ({ NAV: 'navigation', ASIDE: 'complementary', MAIN: 'main', HEADER: topLevel ? 'banner' : undefined, FOOTER: topLevel ? 'contentinfo' : undefined, SECTION: named ? 'region' : undefined, FORM: named ? 'form' : undefined } as Record<string, string | undefined>)[element.tagName];
+    };
+    const nameOf = (element: Element): string => {
+      const labelledBy = element.getAttribute('aria-labelledby');
+      if (labelledBy) return labelledBy.split(/\s+/).map((id) => textOf(element.ownerDocument.getElementById(id))).join(' ');
+      return element.getAttribute('aria-label') ?? '';
+    };
+    expect(
+      problemsOnEveryPage((document) => {
+        const landmarks = [...document.querySelectorAll('nav, aside, main, header, footer, section, form, [role]')]
+          .filter((element) => !unpresented(element))
+          .flatMap((element) => {
+            const role = roleOf(element);
+            return role && /^(banner|complementary|contentinfo|form|main|navigation|region|search)$/.test(role) ? [{ role, name: nameOf(element) }] : [];
+          });
+        const problems: string[] = [];
+        for (const role of ['banner', 'main', 'contentinfo']) {
+          const count = landmarks.filter((landmark) => landmark.role === role).length;
+          if (count !== 1) problems.push(`${count} ${role} landmarks`);
+        }
+        const seen = new Set<string>();
+        for (const { role, name } of landmarks) {
+          if (seen.has(`${role} ${name}`)) problems.push(`two ${role} landmarks named "${name}"`);
+          seen.add(`${role} ${name}`);
+        }
+        return problems;
+      }),
+    ).toEqual([]);
+  });
+});
+
 describe('scripts: a page runs only what its blocks need', () => {
   const staticTypes = new Set<string>(blockDefinitions.filter((definition) => definition.kind === 'static').map((definition) => definition.type));
   const allStatic = routes.filter((route) => route.blockTypes.every((type) => staticTypes.has(type))).map((route) => route.path);

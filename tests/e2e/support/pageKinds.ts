@@ -6,6 +6,8 @@ export interface PageKind {
   readonly blockTypes: readonly string[];
 }
 
+let kindsRead: PageKind[] | undefined;
+
 /**
  * One route of each kind of page: the first, in pages.yaml's order, of each distinct sequence of
  * block types. Pages made by one template (the seven courses, the product pages, the 114 surahs)
@@ -14,6 +16,12 @@ export interface PageKind {
  * swept as soon as pages.yaml has it. The catch-all route is served as /404.html.
  */
 export function pageKinds(): PageKind[] {
+  // Loading the site's 6,400 pages takes seconds; each test process does it once, for every spec.
+  kindsRead ??= readKinds();
+  return kindsRead;
+}
+
+function readKinds(): PageKind[] {
   const site = loadSite(process.cwd());
   if (!site.data) throw new Error('The content has errors: run `npm run validate`');
   const kinds = new Map<string, PageKind>();

@@ -51,6 +51,10 @@ export const item = style([
     alignItems: 'center',
     columnGap: vars.space.md,
     padding: `${vars.space.sm} ${vars.space.md}`,
+    // 114 rows, each with a name in shaped Arabic: only those on screen are laid out, the others
+    // keep an estimate, then the size they last had (as a surah's ayat do).
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 5.5rem',
     selectors: { '&:has(:focus-visible)': focusRing },
   },
 ]);

@@ -71,6 +71,11 @@ export function followReading(ayat: readonly HTMLElement[], keep: (ayah: number)
 
   root.setAttribute(followingAttribute, '');
   update();
+  // A new text size, or translation lines arriving, move the ayat with no scroll: the mark follows
+  // the text's size too.
+  const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(() => update()) : undefined;
+  const list = ayat[0]?.parentElement;
+  if (list) resized?.observe(list);
   window.addEventListener('scroll', update, { passive: true });
   window.addEventListener('resize', update, { passive: true });
   window.addEventListener('hashchange', onHash);
@@ -88,6 +93,7 @@ export function followReading(ayat: readonly HTMLElement[], keep: (ayah: number)
     unpin,
     stop() {
       keepNow();
+      resized?.disconnect();
       ayat[marked - 1]?.removeAttribute(readingAttribute);
       root.removeAttribute(followingAttribute);
       window.removeEventListener('scroll', update);

@@ -22,6 +22,8 @@ export interface ReadingPage {
   scrolled(): number;
   /** Scrolls the window, as a reader would, and lets the page know. */
   scrollTo(y: number): void;
+  /** Draws the ayat again at new heights with no scroll (a text size, translation lines), as observers of their size hear it. */
+  relayout(heights: readonly number[]): void;
 }
 
 /**
@@ -33,7 +35,9 @@ export interface ReadingPage {
 export function readingPage({ heights, textTop = 600, belowText = 1_200, windowHeight = 844, paddingTop = 124, paddingBottom = 84, lineHeight = 60 }: ReadingPageLayout): ReadingPage {
   document.body.innerHTML = `<article data-surah="2"><ol>${heights.map((_, index) => `<li id="${index + 1}" tabindex="-1"><p>ayah ${index + 1}</p></li>`).join('')}</ol></article>`;
   const ayat = [...document.querySelectorAll<HTMLElement>('article li')];
-  const starts = heights.map((_, index) => textTop + heights.slice(0, index).reduce((sum, height) => sum + height, 0));
+  const startsOf = (sizes: readonly number[]) => sizes.map((_, index) => textTop + sizes.slice(0, index).reduce((sum, height) => sum + height, 0));
+  let sizes = heights;
+  let starts = startsOf(sizes);
   const pageHeight = textTop + heights.reduce((sum, height) => sum + height, 0) + belowText;
   const maxScroll = pageHeight - windowHeight;
   let scrollY = 0;
@@ -51,7 +55,7 @@ export function readingPage({ heights, textTop = 600, belowText = 1_200, windowH
   ayat.forEach((ayah, index) => {
     vi.spyOn(ayah, 'getBoundingClientRect').mockImplementation(() => {
       const top = starts[index]! - scrollY;
-      return { top, bottom: top + heights[index]!, left: 0, right: 390, width: 390, height: heights[index]!, x: 0, y: top } as DOMRect;
+      return { top, bottom: top + sizes[index]!, left: 0, right: 390, width: 390, height: sizes[index]!, x: 0, y: top } as DOMRect;
     });
   });
   const computed = window.getComputedStyle.bind(window);
@@ -60,5 +64,29 @@ export function readingPage({ heights, textTop = 600, belowText = 1_200, windowH
     if (element instanceof HTMLParagraphElement && element.closest('article')) return { lineHeight: `${lineHeight}px` } as CSSStyleDeclaration;
     return computed(element);
   });
-  return { ayat, maxScroll, scrolled: () => scrollY, scrollTo };
+  const sizeObservers = new Set<() => void>();
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      readonly #heard: () => void;
+      constructor(callback: ResizeObserverCallback) {
+        this.#heard = () => callback([], this);
+      }
+      observe() {
+        sizeObservers.add(this.#heard);
+      }
+      unobserve() {
+        sizeObservers.delete(this.#heard);
+      }
+      disconnect() {
+        sizeObservers.delete(this.#heard);
+      }
+    },
+  );
+  const relayout = (next: readonly number[]) => {
+    sizes = next;
+    starts = startsOf(sizes);
+    for (const heard of sizeObservers) heard();
+  };
+  return { ayat, maxScroll, scrolled: () => scrollY, scrollTo, relayout };
 }

@@ -53,6 +53,19 @@ describe('the ayah being read', () => {
     expect(markedAyat()).toEqual([7]);
   });
 
+  it('follows the text when it is drawn again with no scroll: a new text size, translation lines', () => {
+    const page = readingPage(layout);
+    follow(page.ayat);
+    page.scrollTo(atLine(4));
+    expect(markedAyat()).toEqual([4]);
+    // Twice as tall: the reading line, 600 px into the text, now falls in ayah 2.
+    page.relayout(layout.heights.map((height) => height * 2));
+    expect(markedAyat()).toEqual([2]);
+    follower!.stop();
+    page.relayout(layout.heights);
+    expect(markedAyat()).toEqual([]);
+  });
+
   it('reaches the last ayah on the last screen, which cannot scroll it up to the top', () => {
     const page = readingPage(layout);
     follow(page.ayat);

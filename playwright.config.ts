@@ -47,9 +47,10 @@ export default defineConfig({
     // visits; tests/e2e/offline.spec.ts allows it, to test it.
     serviceWorkers: 'block',
   },
+  // The few long tests in the full browser first: run last, they left one worker idle at the end.
   projects: [
-    { name: 'chromium', grepInvert: needsPdfViewer, use: { ...devices['Desktop Chrome'], launchOptions: launchOptions(required(installedHeadlessShell())) } },
     { name: 'chromium with its PDF viewer', grep: needsPdfViewer, use: { ...devices['Desktop Chrome'], launchOptions: launchOptions(required(installedChromium())) } },
+    { name: 'chromium', grepInvert: needsPdfViewer, use: { ...devices['Desktop Chrome'], launchOptions: launchOptions(required(installedHeadlessShell())) } },
   ],
   webServer: {
     command: 'npx tsx scripts/engine/serve.ts',

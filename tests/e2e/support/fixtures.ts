@@ -52,6 +52,9 @@ export async function stopClockAt(page: Page, time: Date): Promise<void> {
  * wakes when reached for is pointed at. A page of static blocks has no island: nothing to wait for.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  // The island loader is a module script: it listens once the document is parsed. Pointed at
+  // before (a heading can show while a long page still parses), an island would never hear it.
+  await page.waitForLoadState('domcontentloaded');
   const islands = page.locator('site-island');
   const count = await islands.count();
   for (let index = 0; index < count; index++) {

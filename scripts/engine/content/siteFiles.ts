@@ -24,10 +24,9 @@ const HEAD_BYTES = 512 * 1024;
 const headBuffer = Buffer.allocUnsafe(HEAD_BYTES);
 
 function head(file: string): Uint8Array {
-  const buffer = headBuffer;
   const descriptor = openSync(file, 'r');
   try {
-    return buffer.subarray(0, readSync(descriptor, buffer, 0, HEAD_BYTES, 0));
+    return headBuffer.subarray(0, readSync(descriptor, headBuffer, 0, HEAD_BYTES, 0));
   } finally {
     closeSync(descriptor);
   }

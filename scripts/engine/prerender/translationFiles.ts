@@ -19,10 +19,9 @@ export function translationFiles(translations: readonly SurahTranslations[]): Ma
   return files;
 }
 
-/** Writes the files into the site; returns how many, and their bytes. */
-export function writeTranslationFiles(outDir: string, translations: readonly SurahTranslations[]): { count: number; bytes: number } {
+/** Writes files into the site, each at its address; returns how many, and their bytes. */
+export function writeSiteFiles(outDir: string, files: ReadonlyMap<string, string>): { count: number; bytes: number } {
   let bytes = 0;
-  const files = translationFiles(translations);
   for (const [path, text] of files) {
     const file = join(outDir, path);
     mkdirSync(dirname(file), { recursive: true });
@@ -30,4 +29,9 @@ export function writeTranslationFiles(outDir: string, translations: readonly Sur
     bytes += Buffer.byteLength(text);
   }
   return { count: files.size, bytes };
+}
+
+/** Writes the translation files into the site; returns how many, and their bytes. */
+export function writeTranslationFiles(outDir: string, translations: readonly SurahTranslations[]): { count: number; bytes: number } {
+  return writeSiteFiles(outDir, translationFiles(translations));
 }

@@ -52,7 +52,7 @@ export function AyahText({ block }: BlockProps<AyahTextBlock>) {
             </span>
           </p>
           <Translation heading="Urdu translation" translation="ur">
-            <p lang={shippedTranslations.ur.lang} dir="rtl" className={styles.urdu}>
+            <p lang={shippedTranslations.ur.lang} dir={shippedTranslations.ur.dir} className={styles.urdu}>
               {ayah.urdu}
             </p>
           </Translation>

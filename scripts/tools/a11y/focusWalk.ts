@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { focusAppearance, type FocusAppearance } from './focusAppearance';
 import { inspectFocus, placeMarker, removeMarker, resetWalk, settleAfterFocus, type FocusedElement } from './inPage';
 import { decodePng } from './png';
+import { wakeIslands } from './islands';
 
 type Direction = 'forward' | 'backward';
 type Visibility = 'visible' | 'partly hidden' | 'hidden';
@@ -163,15 +164,7 @@ export async function walkFocus(page: Page, options: WalkOptions = {}): Promise<
  * reached for is pointed at), then back at the top.
  */
 async function readyForWalk(page: Page): Promise<void> {
-  const islands = page.locator('site-island');
-  for (let index = 0, count = await islands.count(); index < count; index++) {
-    const island = islands.nth(index);
-    const moment = await island.getAttribute('data-hydrate');
-    if (moment === 'visible') await island.locator(':scope > *').first().scrollIntoViewIfNeeded();
-    // One that wakes when reached for is pointed at, as a visitor's pointer would on its way to it.
-    if ((moment === 'interaction' || moment === 'reading') && (await island.getAttribute('data-hydrated')) === null) await island.locator(':scope > *').first().dispatchEvent('pointerover');
-    await island.and(page.locator('[data-hydrated]')).waitFor({ state: 'attached' });
-  }
+  await wakeIslands(page, (island) => island.and(page.locator('[data-hydrated]')).waitFor({ state: 'attached' }));
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 

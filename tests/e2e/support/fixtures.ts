@@ -1,5 +1,6 @@
 import axe from 'axe-core';
 import { test as base, expect, type Page } from '@playwright/test';
+import { wakeIslands } from '../../../scripts/tools/a11y/islands';
 
 /** Every console error a page logs; tests end by expecting none (hydration mismatches land here too). */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -52,19 +53,7 @@ export async function stopClockAt(page: Page, time: Date): Promise<void> {
  * wakes when reached for is pointed at. A page of static blocks has no island: nothing to wait for.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  // The island loader is a module script: it listens once the document is parsed. Pointed at
-  // before (a heading can show while a long page still parses), an island would never hear it.
-  await page.waitForLoadState('domcontentloaded');
-  const islands = page.locator('site-island');
-  const count = await islands.count();
-  for (let index = 0; index < count; index++) {
-    const island = islands.nth(index);
-    const moment = await island.getAttribute('data-hydrate');
-    if (moment === 'visible') await island.locator(':scope > *').first().scrollIntoViewIfNeeded();
-    // As a visitor's pointer would, on its way to the island's controls.
-    if ((moment === 'interaction' || moment === 'reading') && (await island.getAttribute('data-hydrated')) === null) await island.locator(':scope > *').first().dispatchEvent('pointerover');
-    await expect(island).toHaveAttribute('data-hydrated', '');
-  }
+  await wakeIslands(page, (island) => expect(island).toHaveAttribute('data-hydrated', ''));
 }
 
 /**

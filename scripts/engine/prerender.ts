@@ -2,7 +2,7 @@
  * Writes the static site from the server build: one complete HTML file for every route and alias
  * (its content-security policy, head tags with structured data and a link preview picture drawn for
  * it, and its stylesheet; the island loader only where the page has islands), then
- * 404.html, sitemap.xml, robots.txt, the reader's translation files and list of surahs, and _headers. The server build stays beside the site, for tools
+ * 404.html, sitemap.xml, robots.txt, the reader's translation files and list of surahs, the search index, and _headers. The server build stays beside the site, for tools
  * that draw a page the build did not (the e2e tests draw a remote-source reader). Pages are shared out to worker threads, one per
  * core, so the time grows with the number of pages and is divided among the cores.
  */
@@ -29,6 +29,8 @@ import { writeSitemap } from './prerender/sitemap';
 import { writeSurahChoices } from './prerender/surahChoicesFile';
 import { writeTranslationFiles } from './prerender/translationFiles';
 import { readPackageTranslations } from './content/quranTranslations';
+import { searchEntries } from './search/searchEntries';
+import { writeSearchIndex } from './search/writeSearchIndex';
 
 /** Below this many pages per core, starting a worker costs more than it saves. */
 const MIN_PAGES_PER_WORKER = 200;
@@ -88,13 +90,16 @@ if (problems.length) {
   process.exit(1);
 }
 
+// The search reads the pages as written above, in Pagefind's own process, while this one writes the rest.
+const searchIndexWritten = writeSearchIndex(outDir, searchEntries(content.data.routes));
 const urls = writeSitemap(outDir, content.data.site, content.data.routes, new Date().toISOString().slice(0, 10));
 writeAppManifest(outDir, content.data.site);
 const translationFiles = writeTranslationFiles(outDir, readPackageTranslations());
 writeSurahChoices(outDir, content.data.collections.surahs);
 // Last: the worker precaches files the steps above wrote (the offline page, the icons, the manifest).
 const precache = await writeServiceWorker(outDir);
+const searchIndex = await searchIndexWritten;
 // The headers of this build's configuration, for static hosts that read _headers and for npm start.
 writeFileSync(join(outDir, '_headers'), renderHeadersFile(headerRules(securityHeaders(hosting))));
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`prerendered ${written} pages${workers > 1 ? ` in ${workers} workers` : ''}, sitemap.xml (${urls} URLs), robots.txt, ${translationFiles.count} translation files (${Math.round(translationFiles.bytes / 1024)} KB), _headers and sw.js (${precache.count} files, ${Math.round(precache.size / 1024)} KB precached) into ${outDir} in ${seconds} s`);
+console.log(`prerendered ${written} pages${workers > 1 ? ` in ${workers} workers` : ''}, sitemap.xml (${urls} URLs), robots.txt, ${translationFiles.count} translation files (${Math.round(translationFiles.bytes / 1024)} KB), the search index (${searchIndex.pages} pages, ${searchIndex.files} files, ${(searchIndex.bytes / 1024 / 1024).toFixed(1)} MB), _headers and sw.js (${precache.count} files, ${Math.round(precache.size / 1024)} KB precached) into ${outDir} in ${seconds} s`);

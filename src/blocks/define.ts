@@ -63,11 +63,18 @@ type LinkedDataOf<S extends BlockSchema> = (placed: BlockProps<z.output<S>>) => 
  */
 export type Examples<S extends BlockSchema> = { readonly default: z.input<S> } & Readonly<Record<string, z.input<S>>>;
 
+/**
+ * The kind of page a block makes its page, for the site search's filter ("Quran", "Books"): a
+ * block that is what its page is about names it; the search reads the first one a page has.
+ */
+type SearchKindOf<S extends BlockSchema> = (block: z.output<S>) => string;
+
 interface Definition<S extends BlockSchema> {
   readonly type: z.output<S>['type'];
   readonly schema: S;
   readonly examples: Examples<S>;
   readonly linkedData?: LinkedDataOf<S> | undefined;
+  readonly searchKind?: SearchKindOf<S> | undefined;
 }
 
 /** A block drawn at build time into plain HTML; it ships no JavaScript. */
@@ -91,7 +98,7 @@ export interface IslandDefinition<S extends BlockSchema, P extends object> exten
 
 export function defineBlock<S extends BlockSchema>(
   schema: S,
-  parts: { examples: Examples<S>; load: Loader<BlockProps<z.output<S>>>; linkedData?: LinkedDataOf<S> },
+  parts: { examples: Examples<S>; load: Loader<BlockProps<z.output<S>>>; linkedData?: LinkedDataOf<S>; searchKind?: SearchKindOf<S> },
 ): StaticBlockDefinition<S> {
   return { kind: 'static', type: schema.shape.type.value, schema, ...parts };
 }
@@ -106,6 +113,7 @@ export function defineIsland<S extends BlockSchema, P extends object>(
     props: (placed: BlockProps<z.output<S>>) => P;
     load: Loader<P>;
     linkedData?: LinkedDataOf<S>;
+    searchKind?: SearchKindOf<S>;
   },
 ): IslandDefinition<S, P> {
   const { hydrate } = parts;

@@ -21,6 +21,7 @@ import { productLinks } from './product-links/block';
 import { prose } from './prose/block';
 import { reviews } from './reviews/block';
 import { searchList } from './search-list/block';
+import { searchResults } from './search-results/block';
 import { shop } from './shop/block';
 import { steps } from './steps/block';
 import { quranSelect } from './quran-select/block';
@@ -45,6 +46,7 @@ export const blockDefinitions = [
   cards,
   shop,
   searchList,
+  searchResults,
   contactForm,
   bookLibrary,
   steps,

@@ -49,8 +49,9 @@ function policyDirectives(config: HostingConfig): string[] {
   return [
     "default-src 'self'",
     // The one inline script is the pages' speculation rules, allowed by its hash; the database's
-    // long polling loads its answers as scripts.
-    ['script-src', "'self'", scriptHash(config.speculationRules), ...(database?.script ?? [])].join(' '),
+    // long polling loads its answers as scripts. The site search reads its index with WebAssembly
+    // from the site itself: 'wasm-unsafe-eval' lets a page compile WebAssembly, and no eval of script.
+    ['script-src', "'self'", "'wasm-unsafe-eval'", scriptHash(config.speculationRules), ...(database?.script ?? [])].join(' '),
     "style-src 'self'",
     // Content validation refuses a picture from anywhere else, reading the same list.
     `img-src ${IMAGE_SOURCES.join(' ')}`,

@@ -1,10 +1,12 @@
 import type { SiteSettings } from '../schema/site';
-import { container } from '../theme/shared.css';
+import { SEARCH_PAGE_PATH } from '../services/search/searchPage';
+import { button, container, visuallyHidden } from '../theme/shared.css';
 import { Icon } from '../ui/Icon';
 import * as styles from './header.css';
 import { NavMenu } from './NavMenu';
 
 const MENU_ID = 'site-menu';
+const SEARCH_ID = 'site-search';
 
 /**
  * Until the whole menu fits in the header's one row, it is a popover that the Menu button opens:
@@ -12,6 +14,10 @@ const MENU_ID = 'site-menu';
  * outside, and tells screen readers whether it is expanded; the sheet is hidden while the
  * keyboard's focus is elsewhere on the page (header.css.ts). Wider, the same list is shown inline
  * and the button is hidden.
+ *
+ * The search box is a popover of its own, opened by the Search button at every width: a plain GET
+ * form to the search page, so it works on pages that run no script. Its field takes focus as it
+ * opens (autofocus in a popover), and Escape closes it back onto its button.
  */
 export function Header({ site, current }: { site: SiteSettings; current: readonly string[] }) {
   return (
@@ -28,6 +34,24 @@ export function Header({ site, current }: { site: SiteSettings; current: readonl
         <nav id={MENU_ID} aria-label="Main" className={styles.nav} popover="auto">
           <NavMenu entries={site.menu.entries} cta={site.menu.cta} current={current} />
         </nav>
+        <button type="button" className={styles.searchToggle} popoverTarget={SEARCH_ID}>
+          <Icon name="search" />
+          <span className={visuallyHidden}>Search the site</span>
+        </button>
+        <div id={SEARCH_ID} popover="auto" className={styles.searchSheet}>
+          <search className={container}>
+            <form action={SEARCH_PAGE_PATH} method="get" className={styles.searchForm}>
+              <label htmlFor={`${SEARCH_ID}-query`} className={styles.searchLabel}>
+                Search the site
+              </label>
+              {/* eslint-disable-next-line jsx-a11y/no-autofocus -- in a popover, autofocus moves focus into it as the visitor opens it, and only then */}
+              <input id={`${SEARCH_ID}-query`} type="search" name="q" required autoFocus autoComplete="off" enterKeyHint="search" className={styles.searchInput} />
+              <button type="submit" className={button({ variant: 'primary' })}>
+                Search
+              </button>
+            </form>
+          </search>
+        </div>
       </div>
     </header>
   );

@@ -20,7 +20,7 @@ export const header = style({
 export const bar = style({
   display: 'flex',
   alignItems: 'center',
-  justifyContent: 'space-between',
+  justifyContent: 'flex-end',
   gap: vars.space.md,
   // One row, never wrapped: the header's height is then known (less its own border), and the
   // scroll padding that keeps focus out from under it reads the same value.
@@ -44,6 +44,7 @@ export const brand = style({
   // On a narrow phone, or beside the full menu, the name wraps onto a second line rather than
   // pushing the row wider; the header's height has room for two.
   flex: '0 1 auto',
+  marginInlineEnd: 'auto',
   minWidth: 0,
   // At twice the reader's text size a single word of the name can be wider than what is left
   // beside the menu button: it breaks rather than make the page scroll sideways.
@@ -131,4 +132,56 @@ export const nav = style({
       boxShadow: 'none',
     },
   },
+});
+
+/** The Search button: the magnifier alone, named for screen readers, as wide as it is tall. */
+export const searchToggle = style([
+  menuToggle,
+  {
+    padding: 0,
+    justifyContent: 'center',
+    selectors: { '&:hover, &:has(+ :popover-open)': { background: vars.color.primarySoft } },
+    '@media': { [menuInline]: { display: 'inline-flex' } },
+  },
+]);
+
+/**
+ * The search box opens as a band under the header, over the top of the page. Like the menu's
+ * sheet, it is taken off the screen while the keyboard's focus is on the page outside the header,
+ * so it never covers the control focused next; Shift+Tab back to the header shows it again.
+ */
+export const searchSheet = style({
+  position: 'fixed',
+  inset: `${headerHeight} 0 auto 0`,
+  width: 'auto',
+  margin: 0,
+  padding: `${vars.space.md} 0`,
+  border: 0,
+  borderTop: `1px solid ${vars.color.border}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.raised,
+  '@supports': {
+    '(top: anchor(bottom))': { top: `anchor(${headerAnchor} bottom)`, positionAnchor: headerAnchor },
+  },
+  selectors: {
+    [`body:has(:focus-visible) ${header}:not(:has(:focus-visible)) &`]: { display: 'none' },
+  },
+});
+
+export const searchForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
+
+export const searchLabel = style({ flexBasis: '100%', fontWeight: 600, color: vars.color.dark });
+
+export const searchInput = style({
+  flex: '1 1 12rem',
+  minWidth: 0,
+  minHeight: '48px',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `2px solid ${vars.color.muted}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
 });

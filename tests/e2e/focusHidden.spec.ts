@@ -36,6 +36,13 @@ for (const { viewport, routes } of sizes) {
   });
 }
 
+/** Whether the point at the centre of an element is its own: nothing is drawn over it there. */
+function ownsItsCentre(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return !!hit && (element.contains(hit) || hit.contains(element));
+}
+
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 800, height: 600 },
@@ -55,21 +62,25 @@ for (const viewport of [
       while (!(await joinNow.evaluate((link) => link === document.activeElement))) await page.keyboard.press('Tab');
       await expect(nav).toBeVisible();
 
+      // The next stop is the header's search button, beside the menu's button: the sheet below
+      // stays, and covers nothing of it.
+      const search = page.getByRole('button', { name: 'Search the site' });
+      await page.keyboard.press('Tab');
+      await expect(search).toBeFocused();
+      await expect(nav).toBeVisible();
+      expect(await search.evaluate(ownsItsCentre)).toBe(true);
+
       await page.keyboard.press('Tab');
       await expect(nav).toBeHidden();
       const focused = page.locator(':focus');
       await expect(focused).toBeInViewport({ ratio: 1 });
       // Nothing is drawn over the newly focused control: the point at its centre is its own.
-      expect(await focused.evaluate((element) => {
-        const box = element.getBoundingClientRect();
-        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return !!hit && (element.contains(hit) || hit.contains(element));
-      })).toBe(true);
+      expect(await focused.evaluate(ownsItsCentre)).toBe(true);
 
-      // Shift+Tab goes back to the header, onto the Menu button (the hidden sheet's links are not
-      // stops), and the menu, still open as the button says, shows again.
+      // Shift+Tab goes back to the header, onto the search button (the hidden sheet's links are not
+      // stops), and the menu, still open as its button says, shows again.
       await page.keyboard.press('Shift+Tab');
-      await expect(toggle).toBeFocused();
+      await expect(search).toBeFocused();
       await expect(nav).toBeVisible();
       expect(await expandedState(page, 'Menu')).toBe(true);
     });
@@ -93,6 +104,8 @@ for (const viewport of [
       await page.keyboard.press('Enter');
       const lastLink = nav.getByRole('link', { name: 'Join Now' });
       await lastLink.focus();
+      // Past the header's search button, onto the page.
+      await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
       const focused = page.locator(':focus');
       const where = await focused.evaluate((element) => element.outerHTML);
@@ -119,6 +132,40 @@ for (const viewport of [
     });
   });
 }
+
+test.describe('the search box in the header, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens with its field focused, leaves nothing over the page when Tab goes on, and Escape closes it onto its button', async ({ page }) => {
+    await page.goto('/courses');
+    const opener = page.getByRole('button', { name: 'Search the site' });
+    const box = page.getByRole('searchbox', { name: 'Search the site' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await expect(box).toBeFocused();
+    await expect(box).toBeInViewport({ ratio: 1 });
+    expect(await box.evaluate(ownsItsCentre)).toBe(true);
+
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(box).toBeHidden();
+    const focused = page.locator(':focus');
+    await expect(focused).toBeInViewport({ ratio: 1 });
+    expect(await focused.evaluate(ownsItsCentre)).toBe(true);
+
+    // Back into the header (the hidden box's controls are not stops): on its button, the box, still
+    // open, shows again, and Tab goes into it; Escape from it returns to its button.
+    await page.keyboard.press('Shift+Tab');
+    await expect(opener).toBeFocused();
+    await expect(box).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(box).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(box).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});
 
 test.describe('a group of the inline menu', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

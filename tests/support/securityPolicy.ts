@@ -19,7 +19,7 @@ export function expectedPolicy({ emailjs }: BuiltWith): Record<string, readonly 
     'default-src': ["'self'"],
     // The one inline script is the speculation rules, allowed by the hash of their exact text: the
     // rules that leave out the pages pages.yaml marks unlisted.
-    'script-src': ["'self'", `'sha256-${createHash('sha256').update(speculationRules(unlistedPaths())).digest('base64')}'`],
+    'script-src': ["'self'", "'wasm-unsafe-eval'", `'sha256-${createHash('sha256').update(speculationRules(unlistedPaths())).digest('base64')}'`],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],

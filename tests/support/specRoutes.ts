@@ -14,6 +14,6 @@ export const indexRoutes = ['/religious-services', '/podcasts', '/products', '/s
  * Pages added since: the accessibility statement (the site's own obligation, linked from the
  * footer), the owner's list of blogs (where old blogs are deleted so that the limit is five at a
  * time), the page the service worker shows offline, and three of the 114 surah pages (the first,
- * the longest, the last).
+ * the longest, the last), and the site search, where the header's search box on every page leads.
  */
-export const addedRoutes = ['/accessibility', '/manage-blogs', '/offline', '/read-quran/1', '/read-quran/2', '/read-quran/114'] as const;
+export const addedRoutes = ['/accessibility', '/manage-blogs', '/offline', '/read-quran/1', '/read-quran/2', '/read-quran/114', '/search'] as const;

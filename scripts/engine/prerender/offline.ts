@@ -5,7 +5,7 @@ import { build } from 'vite';
 import { generateSW, type RuntimeCaching } from 'workbox-build';
 import { entries } from '../../../src/app/entries';
 import type { SiteSettings } from '../../../src/schema/site';
-import { BOOKS_CACHE, FONTS_ON_DEMAND_CACHE, IMAGES_CACHE, PAGES_CACHE, PREVIOUS_ASSETS_CACHE, TRANSLATIONS_CACHE } from '../../../src/services/offline/caches';
+import { BOOKS_CACHE, FONTS_ON_DEMAND_CACHE, IMAGES_CACHE, PAGES_CACHE, PREVIOUS_ASSETS_CACHE, SEARCH_INDEX_CACHE, SEARCH_READER_CACHE, TRANSLATIONS_CACHE } from '../../../src/services/offline/caches';
 import { isAsset } from '../../../src/services/offline/pageAssets';
 import { SURAH_CHOICES_PATH } from '../../../src/blocks/quran-select/surahChoices';
 import { palette } from '../draw/palette';
@@ -132,6 +132,32 @@ export const runtimeCaching: RuntimeCaching[] = [
       expiration: { maxEntries: 60, maxAgeSeconds: 90 * DAY, purgeOnQuotaError: true },
       plugins: pagePlugins,
       precacheFallback: { fallbackURL: `${OFFLINE_PATH}/index.html` },
+    },
+  },
+  {
+    // The search index's chunks, named by their content (a chunk's name changes when it does): the
+    // kept copy is always right, and a query over kept chunks runs offline. Workbox writes the rule
+    // out as text: the pattern is spelled out here.
+    urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/pagefind\/((index|fragment|filter)\/|pagefind\.[\w-]+\.pf_meta$)/.test(url.pathname),
+    handler: 'CacheFirst',
+    options: {
+      cacheName: SEARCH_INDEX_CACHE,
+      cacheableResponse: { statuses: [200] },
+      expiration: { maxEntries: 400, maxAgeSeconds: 90 * DAY, purgeOnQuotaError: true },
+    },
+  },
+  {
+    // The search's reader and the index's entry, whose addresses stay the same when a deployment
+    // changes them: the network first, the kept copy offline.
+    urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/pagefind/'),
+    handler: 'NetworkFirst',
+    options: {
+      cacheName: SEARCH_READER_CACHE,
+      networkTimeoutSeconds: 4,
+      // Pagefind asks for its entry with the time in the query, so no HTTP cache answers it stale.
+      matchOptions: { ignoreSearch: true },
+      cacheableResponse: { statuses: [200] },
+      expiration: { maxEntries: 10, maxAgeSeconds: 90 * DAY, purgeOnQuotaError: true },
     },
   },
   {

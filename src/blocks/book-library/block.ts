@@ -8,4 +8,5 @@ export const bookLibrary = defineIsland(bookLibraryBlock, {
   hydrate: 'idle',
   props: ({ block, firstView }) => ({ block, firstView }),
   load: () => import('./BookLibrary.client').then((module) => module.BookLibrary),
+  searchKind: () => 'Books',
 });

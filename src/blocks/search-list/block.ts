@@ -9,4 +9,6 @@ export const searchList = defineIsland(searchListBlock, {
   props: ({ block, firstView }) => ({ block, firstView }),
   load: () => import('./SearchList.client').then((module) => module.SearchList),
   linkedData: searchListLinkedData,
+  // Questions are answered in two lists (the scholars' answers and the FAQ): one kind for both.
+  searchKind: ({ list }) => (list.collection === 'podcasts' ? 'Podcasts' : 'Questions and answers'),
 });

@@ -16,4 +16,5 @@ export const surahIndex = defineIsland(surahIndexBlock, {
   wakeAtLoadWhen: { stored: [LAST_READ_KEY], query: ['surah'] },
   props: ({ block }) => ({ block }),
   load: () => import('./SurahIndex.client').then((module) => module.SurahIndex),
+  searchKind: () => 'Quran',
 });

@@ -38,3 +38,15 @@ export const PREVIOUS_ASSETS_CACHE = 'previous-assets';
 
 /** Which deployment the kept pages were last brought up to (one entry). */
 export const DEPLOYMENT_CACHE = 'offline-deployment';
+
+/**
+ * The search index's parts a query has read (Pagefind's chunks, named by their content): kept once
+ * read, so a query over them runs with no network, and bounded, the least recently used dropped.
+ */
+export const SEARCH_INDEX_CACHE = 'search-index';
+
+/**
+ * The search's reader and the index's entry file, at addresses that stay the same from one
+ * deployment to the next: from the network when it answers, so a new index is read whole.
+ */
+export const SEARCH_READER_CACHE = 'search-reader';

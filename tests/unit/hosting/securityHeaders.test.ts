@@ -36,7 +36,7 @@ describe('Content-Security-Policy', () => {
     const policy = contentSecurityPolicy(NOTHING_CONFIGURED);
     expect(directive(policy, 'default-src')).toBe("default-src 'self'");
     // The site's own scripts, and the one inline script: the speculation rules, by the hash of their text.
-    expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${rulesHash}`);
+    expect(directive(policy, 'script-src')).toBe(`script-src 'self' 'wasm-unsafe-eval' ${rulesHash}`);
     expect(directive(policy, 'script-src')).not.toMatch(/unsafe-inline|inline-speculation-rules/);
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
     expect(directive(policy, 'frame-src')).toBe("frame-src 'self' https://www.youtube-nocookie.com");
@@ -66,7 +66,7 @@ describe('Content-Security-Policy', () => {
     // REST reads go to the configured host; the websocket may be sent on to a server such as s-usc1b-nss-2xx.firebaseio.com.
     expect(directive(policy, 'connect-src')).toBe(`connect-src 'self' https://academy-default-rtdb.firebaseio.com wss://*.firebaseio.com ${AUTH}`);
     // Long polling loads its answers as scripts in a hidden frame, and says goodbye through another frame.
-    expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${rulesHash} https://*.firebaseio.com`);
+    expect(directive(policy, 'script-src')).toBe(`script-src 'self' 'wasm-unsafe-eval' ${rulesHash} https://*.firebaseio.com`);
     expect(directive(policy, 'frame-src')).toBe("frame-src 'self' https://www.youtube-nocookie.com https://*.firebaseio.com");
   });
 
@@ -75,7 +75,7 @@ describe('Content-Security-Policy', () => {
     expect(directive(policy, 'connect-src')).toBe(
       `connect-src 'self' https://academy-default-rtdb.asia-southeast1.firebasedatabase.app wss://*.asia-southeast1.firebasedatabase.app ${AUTH}`,
     );
-    expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${rulesHash} https://*.asia-southeast1.firebasedatabase.app`);
+    expect(directive(policy, 'script-src')).toBe(`script-src 'self' 'wasm-unsafe-eval' ${rulesHash} https://*.asia-southeast1.firebasedatabase.app`);
     expect(directive(policy, 'frame-src')).toBe("frame-src 'self' https://www.youtube-nocookie.com https://*.asia-southeast1.firebasedatabase.app");
     expect(policy).not.toMatch(/firebaseio\.com|\*\.firebasedatabase\.app/);
   });
@@ -83,14 +83,14 @@ describe('Content-Security-Policy', () => {
   it('opens no scripts or frames for a wss:// database URL: the client then never long-polls', () => {
     const policy = contentSecurityPolicy(hostingFromEnv(firebaseEnv('wss://academy-default-rtdb.firebaseio.com')));
     expect(directive(policy, 'connect-src')).toBe(`connect-src 'self' https://academy-default-rtdb.firebaseio.com wss://*.firebaseio.com ${AUTH}`);
-    expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${rulesHash}`);
+    expect(directive(policy, 'script-src')).toBe(`script-src 'self' 'wasm-unsafe-eval' ${rulesHash}`);
     expect(directive(policy, 'frame-src')).toBe("frame-src 'self' https://www.youtube-nocookie.com");
   });
 
   it('opens the emulator host alone, as configured: the client is never sent elsewhere', () => {
     const policy = contentSecurityPolicy(hostingFromEnv(firebaseEnv('http://127.0.0.1:9000/?ns=academy')));
     expect(directive(policy, 'connect-src')).toBe(`connect-src 'self' http://127.0.0.1:9000 ws://127.0.0.1:9000 ${AUTH}`);
-    expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${rulesHash} http://127.0.0.1:9000`);
+    expect(directive(policy, 'script-src')).toBe(`script-src 'self' 'wasm-unsafe-eval' ${rulesHash} http://127.0.0.1:9000`);
   });
 
   it('opens nothing for a service that is not set up', () => {

@@ -88,13 +88,30 @@ describe('Shell', () => {
     expect(screen.getByText('Page content')).toBeTruthy();
   });
 
-  it('works without a script: no event handler in its markup, every control a link or a popover button', () => {
+  it('works without a script: no event handler in its markup, every control a link, a popover button or a plain GET form', () => {
     const html = renderShell();
     expect(html).not.toMatch(/\son[a-z]+=/i);
     for (const button of screen.getAllByRole('button', { hidden: true })) {
+      if (button.getAttribute('type') === 'submit') {
+        expect(button.closest('form')?.getAttribute('method'), button.textContent).toBe('get');
+        continue;
+      }
       expect(button.getAttribute('type')).toBe('button');
       expect(targetOf(button)?.hasAttribute('popover'), button.textContent).toBe(true);
     }
+  });
+
+  it('has a search box on every page that sends its query to the search page', () => {
+    renderShell();
+    // A <search> element (jsdom does not know its role yet).
+    const search = document.querySelector<HTMLElement>('header search')!;
+    const box = within(search).getByRole('searchbox', { name: 'Search the site', hidden: true });
+    expect(box.getAttribute('name')).toBe('q');
+    expect(box.closest('form')?.getAttribute('action')).toBe('/search');
+    // It opens from the header's button, as a popover, its box focused as it opens.
+    expect(targetOf(screen.getByRole('button', { name: 'Search the site', hidden: true }))?.contains(box)).toBe(true);
+    expect(within(search).getByRole('button', { name: 'Search', hidden: true }).getAttribute('type')).toBe('submit');
+    expect(box.hasAttribute('autofocus')).toBe(true);
   });
 });
 

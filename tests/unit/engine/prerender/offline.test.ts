@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RuntimeCaching } from 'workbox-build';
 import { runtimeCaching } from '../../../../scripts/engine/prerender/offline';
-import { BOOKS_CACHE, FONTS_ON_DEMAND_CACHE, IMAGES_CACHE, PAGES_CACHE, PREVIOUS_ASSETS_CACHE, TRANSLATIONS_CACHE } from '../../../../src/services/offline/caches';
+import { BOOKS_CACHE, FONTS_ON_DEMAND_CACHE, IMAGES_CACHE, PAGES_CACHE, PREVIOUS_ASSETS_CACHE, SEARCH_INDEX_CACHE, SEARCH_READER_CACHE, TRANSLATIONS_CACHE } from '../../../../src/services/offline/caches';
 
 /** The first rule that takes a request, as Workbox picks it. */
 function ruleFor(path: string, { mode = 'no-cors', destination = '', accept = '*/*', sameOrigin = true } = {}): RuntimeCaching | undefined {
@@ -57,7 +57,7 @@ describe("the offline worker's rules", () => {
 
   it('bounds every cache it fills by entries and age, and lets the browser clear them when space runs out', () => {
     const filled = runtimeCaching.filter((rule) => rule.options?.cacheName !== PREVIOUS_ASSETS_CACHE);
-    expect(filled.map((rule) => rule.options?.cacheName)).toEqual([BOOKS_CACHE, PAGES_CACHE, IMAGES_CACHE, TRANSLATIONS_CACHE, FONTS_ON_DEMAND_CACHE]);
+    expect(filled.map((rule) => rule.options?.cacheName)).toEqual([BOOKS_CACHE, PAGES_CACHE, SEARCH_INDEX_CACHE, SEARCH_READER_CACHE, IMAGES_CACHE, TRANSLATIONS_CACHE, FONTS_ON_DEMAND_CACHE]);
     for (const rule of filled) {
       const { maxEntries = 0, maxAgeSeconds = 0, purgeOnQuotaError } = rule.options?.expiration ?? {};
       expect(maxEntries).toBeGreaterThan(0);

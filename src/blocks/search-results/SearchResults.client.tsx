@@ -1,0 +1,290 @@
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { excerptSegments, type Segment } from '../../services/search/excerptSegments';
+import { indexQuery } from '../../services/search/ayahReference';
+import { markMatches } from '../../services/search/markMatches';
+import { siteSearch, type SearchAnswer, type SearchHit } from '../../services/search/siteSearch';
+import { button, container, section } from '../../theme/shared.css';
+import { Field } from '../../ui/Field';
+import { control } from '../../ui/formFields.css';
+import type { IslandProps } from '../define';
+import type { SearchResultsBlock } from './schema';
+import * as styles from './searchResults.css';
+
+interface Section {
+  readonly label: string;
+  readonly items: readonly { readonly label: string; readonly to: string }[];
+}
+
+/** Results drawn at a time; "Show more results" draws the next ones. */
+const PAGE = 10;
+/** A pause in typing long enough to be a query, short enough to feel live. */
+const TYPING_PAUSE_MS = 200;
+
+type Outcome =
+  | { readonly state: 'idle' }
+  | { readonly state: 'searching'; readonly query: string }
+  // Offline, the index answers from the parts kept on this device: finding nothing may mean a part is missing.
+  | { readonly state: 'found'; readonly query: string; readonly answer: SearchAnswer; readonly hits: readonly SearchHit[]; readonly offline: boolean; readonly moreFailed?: boolean }
+  | { readonly state: 'failed'; readonly query: string; readonly offline: boolean };
+
+/** What the address asks for: /search?q=…&kind=… */
+function fromAddress(): { query: string; kind: string } {
+  const params = new URLSearchParams(window.location.search);
+  return { query: params.get('q') ?? '', kind: params.get('kind') ?? '' };
+}
+
+function addressFor(query: string, kind: string): string {
+  const params = new URLSearchParams();
+  if (query) params.set('q', query);
+  if (kind) params.set('kind', kind);
+  const search = params.toString();
+  return `${window.location.pathname}${search ? `?${search}` : ''}`;
+}
+
+function statusText(outcome: Outcome, kind: string): string {
+  const where = kind ? ` in ${kind}` : '';
+  switch (outcome.state) {
+    case 'idle':
+      return '';
+    case 'searching':
+      return 'Searching...';
+    case 'found':
+      if (outcome.answer.total === 0 && outcome.offline) return 'Nothing found in the part of the index on this device: connect and search again to search everything.';
+      if (outcome.answer.total === 0) return `No results for “${outcome.query}”${where}.`;
+      return `${outcome.answer.total} ${outcome.answer.total === 1 ? 'result' : 'results'} for “${outcome.query}”${where}.${outcome.moreFailed ? ' The next results could not be loaded: connect and try again.' : ''}`;
+    case 'failed':
+      return outcome.offline
+        ? 'This search needs a connection: part of the index it reads is not on this device yet. Connect and search again.'
+        : 'The search could not be loaded. Please try again.';
+  }
+}
+
+function Marked({ segments }: { segments: readonly Segment[] }) {
+  return segments.map((segment, index) => (segment.marked ? <mark key={index}>{segment.text}</mark> : segment.text));
+}
+
+const ARABIC_SCRIPT = /[\u0600-\u06FF]/u;
+/** Letters Urdu writes and Arabic does not (ی ک ہ ھ ے ں ٹ ڈ ڑ ۃ): a query with one is read as Urdu first. */
+const URDU_LETTERS = /[\u06CC\u06A9\u06C1\u06BE\u06D2\u06BA\u0679\u0688\u0691\u06C3]/u;
+
+/**
+ * An ayah's result shows the line the words were found in, marked: its Urdu or Arabic for a query
+ * in Arabic script (Urdu first where the query has Urdu's own letters), its English or its
+ * transliteration for a query in Latin letters, and the English when the match was its number.
+ */
+function AyahLine({ meta, query }: { meta: Readonly<Record<string, string>>; query: string }) {
+  const arabic = { text: meta.ar ?? '', lang: 'ar', dir: 'rtl' as const, className: styles.arabic };
+  const urdu = { text: meta.ur ?? '', lang: 'ur', dir: 'rtl' as const, className: styles.urdu };
+  const english = { text: meta.en ?? '', lang: 'en', dir: undefined, className: styles.excerpt };
+  const transliteration = { text: meta.tr ?? '', lang: 'en', dir: undefined, className: styles.transliteration };
+  const lines = URDU_LETTERS.test(query) ? [urdu, arabic, english] : ARABIC_SCRIPT.test(query) ? [arabic, urdu, english] : [english, transliteration, arabic, urdu];
+  const marked = lines.map((line) => ({ ...line, segments: markMatches(line.text, query) }));
+  const shown = marked.find((line) => line.segments.some((segment) => segment.marked)) ?? marked[lines.indexOf(english)]!;
+  return (
+    <p lang={shown.lang} dir={shown.dir} className={shown.className}>
+      <Marked segments={shown.segments} />
+    </p>
+  );
+}
+
+function Result({ hit, query, focusRef }: { hit: SearchHit; query: string; focusRef?: (link: HTMLAnchorElement | null) => void }) {
+  return (
+    <li className={styles.result}>
+      <h2 className={styles.resultTitle}>
+        <a href={hit.url} ref={focusRef}>
+          {hit.title}
+        </a>
+      </h2>
+      {hit.kind && <p className={styles.kind}>{hit.kind}</p>}
+      {hit.meta.en !== undefined ? (
+        <AyahLine meta={hit.meta} query={query} />
+      ) : (
+        <p className={styles.excerpt}>
+          <Marked segments={excerptSegments(hit.excerpt)} />
+        </p>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The search page: a GET form (it works as a plain form before the island wakes, and without
+ * JavaScript), results that follow the typing, and the query kept in the address, so Back and
+ * Forward and a shared link show the same results. Before anything is searched it says how to
+ * search and lists the menu's sections.
+ */
+export function SearchResults({ block, sections, pagePath }: IslandProps<SearchResultsBlock, { sections: readonly Section[]; pagePath: string }>) {
+  const [query, setQuery] = useState('');
+  const [kind, setKind] = useState('');
+  const [kinds, setKinds] = useState<readonly string[]>([]);
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
+  const latest = useRef(0);
+  const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const firstNewResult = useRef<number | undefined>(undefined);
+  const queryId = useId();
+  const kindId = useId();
+
+  const run = async (text: string, filter: string) => {
+    const asked = ++latest.current;
+    const trimmed = text.trim();
+    if (!trimmed) {
+      setOutcome({ state: 'idle' });
+      return;
+    }
+    setOutcome({ state: 'searching', query: trimmed });
+    try {
+      const search = await siteSearch();
+      const answer = await search.search(indexQuery(trimmed), filter || undefined);
+      const hits = await answer.read(0, PAGE);
+      if (asked === latest.current) setOutcome({ state: 'found', query: trimmed, answer, hits, offline: !navigator.onLine });
+    } catch {
+      if (asked === latest.current) setOutcome({ state: 'failed', query: trimmed, offline: !navigator.onLine });
+    }
+  };
+
+  // The address is read once awake (the page was drawn at build time, with nothing searched), and again on Back and Forward.
+  useEffect(() => {
+    const follow = () => {
+      // A query still being typed belongs to the page left: its pause must not search it, nor write it into the address.
+      clearTimeout(typingTimer.current);
+      const asked = fromAddress();
+      setQuery(asked.query);
+      setKind(asked.kind);
+      void run(asked.query, asked.kind);
+    };
+    follow();
+    void siteSearch()
+      .then((search) => search.kinds())
+      .then((counts) => setKinds(Object.keys(counts).sort((a, b) => a.localeCompare(b, 'en'))))
+      .catch(() => undefined);
+    window.addEventListener('popstate', follow);
+    return () => {
+      window.removeEventListener('popstate', follow);
+      clearTimeout(typingTimer.current);
+    };
+  }, []);
+
+  const typed = (text: string) => {
+    setQuery(text);
+    clearTimeout(typingTimer.current);
+    typingTimer.current = setTimeout(() => {
+      window.history.replaceState(window.history.state, '', addressFor(text.trim(), kind));
+      void run(text, kind);
+    }, TYPING_PAUSE_MS);
+  };
+
+  const filtered = (filter: string) => {
+    // The query is searched now, in this kind: a pause still pending would search it again in the kind it was typed in.
+    clearTimeout(typingTimer.current);
+    setKind(filter);
+    window.history.replaceState(window.history.state, '', addressFor(query.trim(), filter));
+    void run(query, filter);
+  };
+
+  const submitted = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    clearTimeout(typingTimer.current);
+    const address = addressFor(query.trim(), kind);
+    if (address !== `${window.location.pathname}${window.location.search}`) window.history.pushState(null, '', address);
+    void run(query, kind);
+  };
+
+  const showMore = async () => {
+    if (outcome.state !== 'found') return;
+    const asked = latest.current;
+    let more: SearchHit[];
+    try {
+      more = await outcome.answer.read(outcome.hits.length, PAGE);
+    } catch {
+      // The results shown stay; the status line says the next ones did not come (offline, say).
+      if (asked === latest.current) setOutcome({ ...outcome, moreFailed: true });
+      return;
+    }
+    // Searched again while they were read: they are the earlier query's, and must not replace the new results.
+    if (asked !== latest.current) return;
+    firstNewResult.current = outcome.hits.length;
+    setOutcome({ ...outcome, hits: [...outcome.hits, ...more], moreFailed: false });
+  };
+
+  // Focus moves to the first of the results just shown, never back to the page's start.
+  const focusNew = (index: number) => (link: HTMLAnchorElement | null) => {
+    if (link && firstNewResult.current === index) {
+      firstNewResult.current = undefined;
+      link.focus();
+    }
+  };
+
+  const found = outcome.state === 'found' ? outcome : undefined;
+  return (
+    <section className={section()}>
+      <div className={container}>
+        <search className={styles.search}>
+          <form action={pagePath} method="get" className={styles.form} onSubmit={submitted}>
+            <Field id={queryId} label={block.label} className={styles.queryField}>
+              {(field) => (
+                <input {...field} type="search" name="q" className={control} value={query} onChange={(event) => typed(event.target.value)} autoComplete="off" enterKeyHint="search" spellCheck={false} />
+              )}
+            </Field>
+            <Field id={kindId} label="Kind">
+              {(field) => (
+                <select {...field} name="kind" className={control} value={kind} onChange={(event) => filtered(event.target.value)}>
+                  <option value="">All kinds</option>
+                  {(kinds.includes(kind) || !kind ? kinds : [...kinds, kind]).map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <button type="submit" className={`${button({ variant: 'primary' })} ${styles.submit}`}>
+              Search
+            </button>
+          </form>
+        </search>
+        <p role="status" className={styles.status}>
+          {statusText(outcome, kind)}
+        </p>
+        <div className={styles.resultsArea}>
+          {found && found.hits.length > 0 && (
+            <>
+              <ol className={styles.results}>
+                {found.hits.map((hit, index) => (
+                  <Result key={hit.url} hit={hit} query={found.query} focusRef={focusNew(index)} />
+                ))}
+              </ol>
+              {found.hits.length < found.answer.total && (
+                <button type="button" className={button({ variant: 'secondary' })} onClick={() => void showMore()}>
+                  Show more results
+                </button>
+              )}
+            </>
+          )}
+          {outcome.state === 'idle' && (
+            <div className={styles.help}>
+              <p>{block.help}</p>
+              <h2 className={styles.sectionsHeading}>{block.sectionsHeading}</h2>
+              <ul className={styles.sections}>
+                {sections.map((group) => (
+                  <li key={group.label}>
+                    <h3 className={styles.sectionName}>{group.label}</h3>
+                    <ul className={styles.sectionLinks}>
+                      {group.items.map((item) => (
+                        <li key={item.to}>
+                          <a href={item.to}>{item.label}</a>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <p className={styles.notSearched}>
+            {block.notSearched.text} <a href={block.notSearched.to}>{block.notSearched.label}</a>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

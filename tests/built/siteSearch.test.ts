@@ -1,0 +1,58 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { SEARCH_PAGE_PATH } from '../../src/services/search/searchPage';
+import { SEARCH_INDEX_PATH } from '../../src/services/search/siteSearch';
+import { readWhole } from '../support/ayahSample';
+import { loadSite } from '../../scripts/engine/content/loadSite';
+import { builtPage, textOf } from './support/builtSite';
+
+/*
+ * The site search as built: the box in every page's header, the page it sends its query to, and
+ * the index that page reads. Queries and their results are tested in the browser
+ * (tests/e2e/siteSearch.spec.ts).
+ */
+
+const indexDir = join(process.env.SITE_OUT_DIR ?? 'dist', SEARCH_INDEX_PATH);
+
+describe('the search box in the header', () => {
+  test('every page has it, a labelled GET form to the search page, usable before any script runs', () => {
+    const site = loadSite(process.cwd());
+    if (!site.data) throw new Error('The content has errors: run `npm run validate`');
+    const paths = site.data.routes.map((route) => (route.path === '*' ? '/404.html' : route.path)).filter((path) => readWhole(path));
+    const problems = paths.flatMap((path) => {
+      const page = builtPage(path);
+      const form = page.querySelector('header search form');
+      const box = form?.querySelector<HTMLInputElement>('input[type="search"][name="q"]');
+      const label = box && page.querySelector(`label[for="${box.id}"]`);
+      if (!form || !box || !label) return [`${path}: no search box in its header`];
+      return [
+        ...(form.getAttribute('action') === SEARCH_PAGE_PATH && form.getAttribute('method') === 'get' ? [] : [`${path}: the form sends elsewhere`]),
+        ...(textOf(label) === 'Search the site' ? [] : [`${path}: the box is labelled "${textOf(label)}"`]),
+      ];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  test('the search page is there, with its search island and, before any script, how to find things', () => {
+    const page = builtPage(SEARCH_PAGE_PATH);
+    expect(textOf(page.querySelector('h1'))).toBe('Search');
+    expect(page.querySelector('site-island[data-block="search-results"]')).not.toBeNull();
+    expect(textOf(page.querySelector('main'))).toContain('Or start from a section');
+    expect([...page.querySelectorAll('main a')].map((link) => link.getAttribute('href'))).toEqual(expect.arrayContaining(['/courses', '/read-quran', '/books', '/blog']));
+  });
+});
+
+describe('the index', () => {
+  test('is written beside the site, with its reader and without the search interfaces the site does not use', () => {
+    expect(existsSync(join(indexDir, 'pagefind.js'))).toBe(true);
+    expect(JSON.parse(readFileSync(join(indexDir, 'pagefind-entry.json'), 'utf8'))).toHaveProperty('languages.en');
+    expect(readdirSync(indexDir).filter((file) => /ui|highlight|playground/.test(file))).toEqual([]);
+  });
+
+  test("holds a record for every ayah, every surah and the site's own pages", () => {
+    const { languages } = JSON.parse(readFileSync(join(indexDir, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
+    // 6,236 ayat, 114 surahs and the site's own pages (about 46).
+    expect(languages.en!.page_count).toBeGreaterThan(6236 + 114 + 30);
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from '../../../../src/app/page/pageSchema';
+import { searchEntries } from '../../../../scripts/engine/search/searchEntries';
+
+type Crumb = { label: string; to?: string };
+
+function page(path: string, title: string, blocks: object[] = [{ type: 'prose' }], extra: { listed?: boolean; breadcrumbs?: Crumb[] } = {}): Page {
+  return { path, title, listed: extra.listed ?? true, breadcrumbs: extra.breadcrumbs, blocks } as unknown as Page;
+}
+
+/** The opening of Ayat al-Kursi as the build resolves the ayah-text block: written with every mark. */
+const AYAT_AL_KURSI = {
+  id: '2:255',
+  surahName: 'Al-Baqarah',
+  text: 'ٱللَّهُ لَآ إِلَٰهَ إِلَّا هُوَ ٱلۡحَيُّ ٱلۡقَيُّومُۚ',
+  urdu: 'اللہ، وہ زندہ جاوید ہستی، جو تمام کائنات کو سنبھالے ہوئے ہے',
+  english: 'Allah - there is no deity except Him, the Ever-Living, the Sustainer of [all] existence.',
+  transliteration: 'Allahu la ilaha illa huwa alhayyu alqayyoomu',
+};
+
+const ayahPage = page('/read-quran/2/255', 'Ayat al-Kursi (2:255)', [{ type: 'page-header' }, { type: 'ayah-text', ayah: { ayah: AYAT_AL_KURSI } }]);
+const surahPage = page('/read-quran/2', 'Surah Al-Baqarah', [{ type: 'surah-text', surah: { surah: { number: 2, name: 'البقرة', englishName: 'Al-Baqarah', meaning: 'The Cow' } } }]);
+
+describe('what the search index holds', () => {
+  it('leaves out the owner\'s unlisted pages, the not-found and offline pages, and the search page itself', () => {
+    const pages = [
+      page('/about', 'About Us'),
+      page('/manage-blogs', 'Manage blogs', [{ type: 'blog-manager' }], { listed: false }),
+      page('*', 'Page not found', [{ type: 'not-found' }]),
+      page('/offline', 'You are offline'),
+      page('/search', 'Search', [{ type: 'page-header' }, { type: 'search-results' }]),
+      page('/contact', 'Contact'),
+    ];
+    expect(searchEntries(pages).map((entry) => entry.url)).toEqual(['/about', '/contact']);
+  });
+
+  it("an ayah's page is written out from the ayah: its reference word, the English, and the Urdu and Arabic as queries are reduced", () => {
+    const [entry] = searchEntries([ayahPage]);
+    expect(entry).toMatchObject({ source: 'record', url: '/read-quran/2/255', kind: 'Quran', title: 'Al-Baqarah 2:255' });
+    if (entry?.source !== 'record') throw new Error('an ayah is a record');
+    expect(entry.content.split('\n')).toEqual([
+      'Al-Baqarah 2:255',
+      'quran2v255',
+      AYAT_AL_KURSI.english,
+      // One letter form for Urdu's and Arabic's (ہ ی ک as ه ي ك), and the hamza seat as its letter.
+      'الله، وه زنده جاويد هستي، جو تمام كاينات كو سنبهالے هويے هے',
+      // No vowel or recitation marks, and the wasla's alef a plain alef.
+      'الله لا اله الا هو الحي القيوم',
+      AYAT_AL_KURSI.transliteration,
+    ]);
+    // The lines as written, marks and all, to show with the result.
+    expect(entry.meta).toEqual({ title: 'Al-Baqarah 2:255', en: AYAT_AL_KURSI.english, ur: AYAT_AL_KURSI.urdu, ar: AYAT_AL_KURSI.text, tr: AYAT_AL_KURSI.transliteration });
+  });
+
+  it("a surah's page is written out from the surah: its names and meaning, under the page's title", () => {
+    expect(searchEntries([surahPage])).toEqual([
+      {
+        source: 'record',
+        url: '/read-quran/2',
+        kind: 'Quran',
+        title: 'Surah Al-Baqarah',
+        content: 'Surah Al-Baqarah\nAl-Baqarah Surah 2\nالبقره\nThe Cow',
+        meta: { title: 'Surah Al-Baqarah' },
+      },
+    ]);
+  });
+
+  it('every other page is read from its built HTML, with its title and kind, in the order of pages.yaml', () => {
+    const courses = page('/courses', 'Our Courses', [{ type: 'course-cards' }], { breadcrumbs: [{ label: 'Home', to: '/' }, { label: 'Courses' }] });
+    const tajweed = page('/courses/tajweed', 'Tajweed', [{ type: 'prose' }], {
+      breadcrumbs: [{ label: 'Home', to: '/' }, { label: 'Courses', to: '/courses' }, { label: 'Tajweed' }],
+    });
+    const books = page('/books', 'Books', [{ type: 'book-library' }]);
+    expect(searchEntries([page('/', 'Home'), courses, tajweed, books, ayahPage]).filter((entry) => entry.source === 'html')).toEqual([
+      { source: 'html', url: '/', kind: 'Other pages', title: 'Home' },
+      { source: 'html', url: '/courses', kind: 'Courses', title: 'Our Courses' },
+      { source: 'html', url: '/courses/tajweed', kind: 'Courses', title: 'Tajweed' },
+      { source: 'html', url: '/books', kind: 'Books', title: 'Books' },
+    ]);
+  });
+});

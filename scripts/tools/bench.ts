@@ -17,11 +17,15 @@
  *   build's wall time and peak memory (the whole process tree), the gzip size of the ayah pages
  *   that have a budget, and the size and number of files of dist/. `--no-build` reads the existing
  *   build, without the build's figures.
+ * - Search (`--search`): the site search's index on disk, the bytes each of a few queries fetches
+ *   in turn on one visit (the first pays for the index's reader), and the time from each key of a
+ *   word to its results drawn, under 4× CPU throttling once the reader is loaded. `--no-build`
+ *   measures the existing build.
  * - Scale (`--scale 48,480,4800`): builds synthetic sites whose pages.yaml repeats the routes under
  *   new paths, in throwaway copies of the checkout, and reports each build's time and peak memory.
  *   `--timeout-minutes N` (default 10) stops a build that runs longer.
  *
- * Writes .reports/bench.json and .reports/bench.md (or bench-budgets.*, bench-scale.*).
+ * Writes .reports/bench.json and .reports/bench.md (or bench-budgets.*, bench-search.*, bench-scale.*).
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -42,6 +46,7 @@ import { createStaticServer } from '../engine/serve/staticServer';
 import { withBlankPage } from './bench/blankPage';
 import { budgetRows, pageBudgets, siteFigures, type BuildFigures } from './bench/budgets';
 import { installedChromium, required } from './browser/chromium';
+import { searchFigures } from './bench/searchFigures';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -83,6 +88,33 @@ async function budgetsReport() {
   const build = args.includes('--no-build') ? undefined : await measuredBuild();
   const { site, markdown } = budgetsTable(build);
   writeReport('bench-budgets', { build, site }, ['# Budgets', '', 'gzip at level 9; memory is the highest resident memory of the whole process tree, sampled every 100 ms.', '', ...markdown]);
+}
+
+/** The queries the search report runs in turn: English, a word of the Urdu translation, Arabic without its marks, an ayah's numbers. */
+const SEARCH_QUERIES = ['patience', 'صبر کرنے', 'الرحمن', '2:255'];
+
+async function searchReport() {
+  const build = args.includes('--no-build') ? undefined : await measuredBuild();
+  const server = createStaticServer(outDir);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const browser = await chromium.launch({ executablePath: required(installedChromium()), args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const figures = await searchFigures(browser, `http://127.0.0.1:${(server.address() as AddressInfo).port}`, outDir, SEARCH_QUERIES);
+    const keys = [...figures.keystrokesMs].sort((a, b) => a - b);
+    const markdown = printTable(
+      ['what', 'requests', 'bytes (as sent)'],
+      [
+        ['the index on disk', `${figures.index.files} files`, mb(figures.index.bytes)],
+        ...figures.queries.map((query, index) => [`query ${index + 1}: ${query.query}${index === 0 ? ' (with the reader)' : ''}`, String(query.requests), kb(query.bytes)]),
+      ],
+    );
+    const latency = `From a key to its results drawn, 4× CPU throttling, the reader loaded ("${SEARCH_QUERIES[0]}" typed key by key): median ${keys[Math.floor(keys.length / 2)]} ms, from ${keys[0]} to ${keys.at(-1)} ms.`;
+    console.log(`\n${latency}`);
+    writeReport('bench-search', { build, ...figures }, ['# Site search', '', ...markdown, '', latency, ...(build ? ['', `Build: ${build.seconds.toFixed(1)} s, peak ${mb(build.peakBytes)}.`] : [])]);
+  } finally {
+    await browser.close();
+    server.close();
+  }
 }
 
 async function scaleReport(counts: number[]) {
@@ -311,4 +343,5 @@ function machineNote(indexes: number[]): string {
 const scale = option('--scale');
 if (scale) await scaleReport(scale.split(',').map(Number));
 else if (args.includes('--budgets')) await budgetsReport();
+else if (args.includes('--search')) await searchReport();
 else await routesReport();

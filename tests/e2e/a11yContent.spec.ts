@@ -3,7 +3,8 @@ import { expect, test, waitForHydration } from './support/fixtures';
 
 /*
  * Arabic text on every page as served is checked by tests/built, and the text the islands draw on
- * one page of each kind by pageKinds.spec.ts; so is text doubled or spaced out on a phone.
+ * the pages that hold every block and every set of islands by pageKinds.spec.ts; so is text
+ * doubled or spaced out on a phone.
  */
 test("in the Quran's index, every surah's Arabic name is marked once the list is interactive", async ({ page }) => {
   await page.goto('/read-quran');

@@ -8,18 +8,19 @@ import { recordCspViolations } from './support/cspViolations';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
 import { signIn } from './support/owner';
 import { ownerPaths } from '../support/writtenRoutes';
-import { pageKinds, pagesWithEveryBlock } from './support/pageKinds';
+import { pagesWithEveryBlock, pagesWithEveryIslandSet } from './support/pageKinds';
 
 /*
- * One page of each kind (see pageKinds), opened in the browser as a visitor reads it, for what only
- * a browser can tell: that it runs clean under its policy and loads no script it does not need;
- * and on the fewer pages that hold every block, that it passes axe-core (names, roles, contrast and
+ * The pages that between them hold every block and every set of islands (see
+ * pagesWithEveryIslandSet), opened in the browser as a visitor reads them, for what only a browser
+ * can tell: that each runs clean under its policy and loads no script it does not need; and on the
+ * pages that hold every block, that it passes axe-core (names, roles, contrast and
  * target sizes as drawn, a block's own and those its script draws) and that its text holds on a
  * phone when large or spaced out. How blocks are put together on a page (headings in order, ids
  * and landmarks apart) is read on every page as served by the built pages' tests (tests/built),
  * as are its heading, its policy, Arabic marked as Arabic and which scripts it links.
  */
-const kinds = pageKinds();
+const kinds = pagesWithEveryIslandSet();
 
 /** axe-core costs a second or two of a browser's time on each page: it reads the pages that hold every block. */
 const readByAxe = new Set(pagesWithEveryBlock().map((kind) => kind.path));
@@ -65,7 +66,7 @@ const loadedOnDemand: [library: string, marker: RegExp, neededOn: string[]][] = 
   ['the Quran text', /[\u0621-\u0652]{12,}/, []],
 ];
 
-test.describe('one page of each kind, read to its end', () => {
+test.describe('every block and every set of islands, read to its end', () => {
   for (const { path, blockTypes } of kinds) {
     const axe = readByAxe.has(path);
     test(`${path} (${blockTypes.join(', ')}): no console error, no CSP violation, only the scripts it needs${axe ? ', no axe violation' : ''}`, async ({ page, consoleErrors }) => {

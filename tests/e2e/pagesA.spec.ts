@@ -6,8 +6,9 @@ import { expect, expectNoAxeViolations, stopClockAt, test, waitForHydration } fr
  * currency switch, a click on a course card. What these pages and the about, contact, team and
  * testimonials pages hold as served (headings, texts, links, counts) is read in
  * tests/built/pages.test.ts, and each course page in tests/built/coursePages.test.ts. Each page as
- * it opens passes axe-core, with no console error, in pageKinds.spec.ts (one page of each kind,
- * every page here among them); the tests here run axe-core again only on a state they have changed.
+ * it opens runs clean and passes axe-core in pageKinds.spec.ts where it is among the pages that hold
+ * every block (the others are of the same blocks); the tests here run axe-core again only on a
+ * state they have changed.
  */
 
 async function open(page: Page, path: string) {

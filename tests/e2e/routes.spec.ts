@@ -3,7 +3,8 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from './support
 
 /*
  * Each route's page as built (its own heading and title, its link preview, its policy) is checked
- * on every page by tests/built; one page of each kind is opened in the browser by pageKinds.spec.ts.
+ * on every page by tests/built; the pages that hold every block and every set of islands are opened
+ * in the browser by pageKinds.spec.ts.
  */
 test('every route answers 200, under its own path', async ({ request }) => {
   const failing: string[] = [];

@@ -99,8 +99,8 @@ for (const spec of pages) {
 
 /*
  * The three pages are one block, search-list, so axe-core on a phone reads one of them. At the
- * default desktop width pageKinds.spec.ts reads /podcast and /faq, each a kind of its own (the
- * search list alone, and with the help text after it); /qa is of /podcast's kind.
+ * default desktop width pageKinds.spec.ts reads /podcast, whose block /qa and /faq share (with
+ * their own words, and on /faq a help text after it).
  */
 test('/podcast passes axe-core on a phone', async ({ page, context }) => {
   await context.route(videoHosts, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Player</title>' }));

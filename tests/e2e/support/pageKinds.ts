@@ -1,4 +1,5 @@
 import { loadSite } from '../../../scripts/engine/content/loadSite';
+import { blockDefinitions } from '../../../src/blocks/definitions';
 
 /** One page of each kind, where it is served, and the types of its blocks in order. */
 export interface PageKind {
@@ -15,7 +16,7 @@ let kindsRead: PageKind[] | undefined;
  * pages' tests (tests/built) read every page for what needs no browser. A page of a new kind is
  * swept as soon as pages.yaml has it. The catch-all route is served as /404.html.
  */
-export function pageKinds(): PageKind[] {
+function pageKinds(): PageKind[] {
   // Loading the site's 6,400 pages takes seconds; each test process does it once, for every spec.
   kindsRead ??= readKinds();
   return kindsRead;
@@ -46,4 +47,23 @@ export function pagesWithEveryBlock(): PageKind[] {
     for (const type of blockTypes) swept.add(type);
     return true;
   });
+}
+
+const islandTypes = new Set<string>(blockDefinitions.filter((definition) => definition.kind === 'island').map((definition) => definition.type));
+
+/**
+ * The pages that hold every block (above), and besides them the first page of each other set of
+ * islands: what a page runs, and so its console, its policy and the scripts it loads, depends on
+ * which islands it has, not on the order or the words of its static blocks.
+ */
+export function pagesWithEveryIslandSet(): PageKind[] {
+  const chosen = pagesWithEveryBlock();
+  const islandSet = (kind: PageKind) => kind.blockTypes.filter((type) => islandTypes.has(type)).sort().join(' ');
+  const sets = new Set(chosen.map(islandSet));
+  for (const kind of pageKinds()) {
+    if (sets.has(islandSet(kind))) continue;
+    sets.add(islandSet(kind));
+    chosen.push(kind);
+  }
+  return chosen;
 }

@@ -68,7 +68,8 @@ async function keystrokeLatencies(page: Page, word: string): Promise<number[]> {
 
 /** The search's figures over the build served at `origin`: a phone's screen, a fresh browser context. */
 export async function searchFigures(browser: Browser, origin: string, outDir: string, queries: readonly string[]): Promise<SearchFigures> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  // No service worker: it would answer the index's parts once kept, out of the network's sight.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
     await page.goto(origin + SEARCH_PAGE_PATH);

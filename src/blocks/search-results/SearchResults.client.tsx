@@ -124,6 +124,22 @@ export function SearchResults({ block, sections, pagePath }: IslandProps<SearchR
   const queryId = useId();
   const kindId = useId();
 
+  /**
+   * The kinds the index holds, for the filter: read with the first search, or as the visitor
+   * reaches for the form. A visit to the page with nothing searched loads no part of the index.
+   */
+  const kindsAsked = useRef(false);
+  const loadKinds = () => {
+    if (kindsAsked.current) return;
+    kindsAsked.current = true;
+    void siteSearch()
+      .then((search) => search.kinds())
+      .then((counts) => setKinds(Object.keys(counts).sort((a, b) => a.localeCompare(b, 'en'))))
+      .catch(() => {
+        kindsAsked.current = false;
+      });
+  };
+
   const run = async (text: string, filter: string) => {
     const asked = ++latest.current;
     const trimmed = text.trim();
@@ -132,6 +148,7 @@ export function SearchResults({ block, sections, pagePath }: IslandProps<SearchR
       return;
     }
     setOutcome({ state: 'searching', query: trimmed });
+    loadKinds();
     try {
       const search = await siteSearch();
       const answer = await search.search(indexQuery(trimmed), filter || undefined);
@@ -153,15 +170,13 @@ export function SearchResults({ block, sections, pagePath }: IslandProps<SearchR
       void run(asked.query, asked.kind);
     };
     follow();
-    void siteSearch()
-      .then((search) => search.kinds())
-      .then((counts) => setKinds(Object.keys(counts).sort((a, b) => a.localeCompare(b, 'en'))))
-      .catch(() => undefined);
     window.addEventListener('popstate', follow);
     return () => {
       window.removeEventListener('popstate', follow);
       clearTimeout(typingTimer.current);
     };
+    // Once, as the page wakes: `run` reads the latest query through refs and writes through state setters only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const typed = (text: string) => {
@@ -219,7 +234,7 @@ export function SearchResults({ block, sections, pagePath }: IslandProps<SearchR
     <section className={section()}>
       <div className={container}>
         <search className={styles.search}>
-          <form action={pagePath} method="get" className={styles.form} onSubmit={submitted}>
+          <form action={pagePath} method="get" className={styles.form} onSubmit={submitted} onFocus={loadKinds} onPointerEnter={loadKinds}>
             <Field id={queryId} label={block.label} className={styles.queryField}>
               {(field) => (
                 <input {...field} type="search" name="q" className={control} value={query} onChange={(event) => typed(event.target.value)} autoComplete="off" enterKeyHint="search" spellCheck={false} />

@@ -202,6 +202,17 @@ describe('typing a query', () => {
 });
 
 describe('the kind filter', () => {
+  it('a visit with nothing searched loads no part of the index until the visitor reaches for the form', async () => {
+    fake.kinds.mockResolvedValue({ Quran: 6236, Books: 12 });
+    await openAt('/search');
+    expect(fake.load).not.toHaveBeenCalled();
+    expect(within(kindSelect()).getAllByRole('option').map((option) => option.textContent)).toEqual(['All kinds']);
+
+    fireEvent.focus(box());
+    await wait(0);
+    expect(within(kindSelect()).getAllByRole('option').map((option) => option.textContent)).toEqual(['All kinds', 'Books', 'Quran']);
+  });
+
   it('lists the kinds the index holds, searches within the one picked, and keeps it in the address', async () => {
     fake.kinds.mockResolvedValue({ Quran: 6236, Books: 12, 'Other pages': 9 });
     fake.search.mockImplementation((_query, kind) => Promise.resolve(answerOf(kind === 'Quran' ? [ayahHit] : [pageHit('Patience in Islam'), ayahHit])));
@@ -230,6 +241,9 @@ describe('the kind filter', () => {
     await openAt('/search');
     type('mercy');
     await wait(100);
+    // Reaching for the select reads the kinds the index holds.
+    fireEvent.focus(kindSelect());
+    await wait(0);
     fireEvent.change(kindSelect(), { target: { value: 'Quran' } });
     await wait(200);
     expect(fake.search.mock.calls).toEqual([['mercy', 'Quran']]);

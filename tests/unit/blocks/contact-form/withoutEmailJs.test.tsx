@@ -46,7 +46,9 @@ beforeAll(async () => {
   island = document.querySelector<HTMLElement>('site-island[data-block="contact-form"]')!;
   await act(() => wakeIsland(island));
   expect(island.hasAttribute('data-hydrated')).toBe(true);
-}, 30_000);
+  // The whole site loaded and every block's component compiled, in a fresh clone with no cache,
+  // while the build and the browser tests share the machine's two cores: it took over 30 s once.
+}, 120_000);
 
 afterAll(async () => {
   vi.restoreAllMocks();

@@ -1,7 +1,8 @@
-import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { SEARCH_INDEX_PATH } from '../../../src/services/search/siteSearch';
+import { folderSize } from '../folderSize';
 import { fileFor } from '../prerender/pageFiles';
 import type { SearchEntry } from './searchEntries';
 
@@ -32,16 +33,6 @@ export interface SearchIndexFigures {
   readonly bytes: number;
 }
 
-function directorySize(directory: string): { files: number; bytes: number } {
-  return readdirSync(directory, { recursive: true, encoding: 'utf8' }).reduce(
-    (total, file) => {
-      const stats = statSync(join(directory, file));
-      return stats.isFile() ? { files: total.files + 1, bytes: total.bytes + stats.size } : total;
-    },
-    { files: 0, bytes: 0 },
-  );
-}
-
 /**
  * Writes the site search's index into outDir/pagefind: every entry, one language for all (a query
  * in English, Urdu or Arabic searches every page; the words differ by script, so nothing is lost).
@@ -66,7 +57,7 @@ export async function writeSearchIndex(outDir: string, entries: readonly SearchE
     const written = await index.writeFiles({ outputPath: target });
     if (written.errors.length) throw new Error(`The search index could not be written: ${written.errors.join('; ')}`);
     for (const file of readdirSync(target)) if (UNUSED_FILES.test(file)) rmSync(join(target, file));
-    return { pages: entries.length, ...directorySize(target) };
+    return { pages: entries.length, ...folderSize(target) };
   } finally {
     await pagefind.close();
   }

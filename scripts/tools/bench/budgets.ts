@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { folderSize } from '../../engine/folderSize';
 import { fileFor } from '../../engine/prerender/pageFiles';
 import { gzipBytes } from './routeAssets';
 
@@ -30,22 +30,13 @@ export interface SiteFigures {
   readonly distFiles: number;
 }
 
-/** Every file under `folder`, with its size. */
-function filesUnder(folder: string): { path: string; bytes: number }[] {
-  return readdirSync(folder, { recursive: true, encoding: 'utf8' }).flatMap((name) => {
-    const path = join(folder, name);
-    const stats = statSync(path);
-    return stats.isFile() ? [{ path, bytes: stats.size }] : [];
-  });
-}
-
 /** The budgeted pages' sizes and the whole built site's, read from `outDir`. */
 export function siteFigures(outDir: string): SiteFigures {
-  const files = filesUnder(outDir);
+  const dist = folderSize(outDir);
   return {
     pages: pageBudgets.map(({ path, gzipBytes: budget }) => ({ path, gzipBytes: gzipBytes(readFileSync(fileFor(outDir, path))), budget })),
-    distBytes: files.reduce((sum, file) => sum + file.bytes, 0),
-    distFiles: files.length,
+    distBytes: dist.bytes,
+    distFiles: dist.files,
   };
 }
 

@@ -1,6 +1,6 @@
-import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page, Request } from '@playwright/test';
+import { folderSize } from '../../engine/folderSize';
 import { SEARCH_INDEX_PATH } from '../../../src/services/search/siteSearch';
 import { SEARCH_PAGE_PATH } from '../../../src/services/search/searchPage';
 
@@ -11,17 +11,6 @@ export interface SearchFigures {
   readonly queries: readonly { readonly query: string; readonly requests: number; readonly bytes: number }[];
   /** From a key pressed to the results drawn, once the index's reader is loaded, under 4× CPU throttling: each key, in ms. */
   readonly keystrokesMs: readonly number[];
-}
-
-function indexOnDisk(outDir: string): { files: number; bytes: number } {
-  const directory = join(outDir, SEARCH_INDEX_PATH);
-  return readdirSync(directory, { recursive: true, encoding: 'utf8' }).reduce(
-    (total, file) => {
-      const stats = statSync(join(directory, file));
-      return stats.isFile() ? { files: total.files + 1, bytes: total.bytes + stats.size } : total;
-    },
-    { files: 0, bytes: 0 },
-  );
 }
 
 const statusLine = (page: Page) => page.getByRole('main').getByRole('status');
@@ -79,7 +68,7 @@ export async function searchFigures(browser: Browser, origin: string, outDir: st
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const keystrokesMs = await keystrokeLatencies(page, queries[0]!);
-    return { index: indexOnDisk(outDir), queries: measured, keystrokesMs };
+    return { index: folderSize(join(outDir, SEARCH_INDEX_PATH)), queries: measured, keystrokesMs };
   } finally {
     await context.close();
   }

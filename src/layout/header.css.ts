@@ -84,20 +84,13 @@ export const closeIcon = style({
 });
 
 /**
- * Below `menuInline` a popover: a sheet from under the header to the bottom of the screen,
- * scrolling on its own. From there the list is part of the header, always shown, with the
- * popover's own styles undone.
+ * What the menu's sheet and the search box's band share: each a popover drawn right under the
+ * header, over the page.
  */
-export const nav = style({
+const sheetUnderHeader = {
   position: 'fixed',
-  // Where anchor positioning is missing: the header's height is known anyway.
-  inset: `${headerHeight} 0 0 0`,
   width: 'auto',
-  height: 'auto',
   margin: 0,
-  overflowY: 'auto',
-  overscrollBehavior: 'contain',
-  padding: `${vars.space.sm} ${vars.space.md} ${vars.space.lg}`,
   border: 0,
   borderTop: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
@@ -108,16 +101,31 @@ export const nav = style({
   },
   selectors: {
     /*
-     * Focus leaving the open menu by Tab must not leave the sheet over the page, where it would
-     * hide the next focused control. Without script (pages of static blocks run none) the popover
-     * cannot be closed then, so it is taken off the screen instead: while the keyboard's focus
+     * Focus leaving an open sheet by Tab must not leave it over the page, where it would hide the
+     * next focused control. Without script (pages of static blocks run none) the popover cannot be
+     * closed then, so it is taken off the screen instead: while the keyboard's focus
      * (:focus-visible, which a mouse click or a tap does not set) is on the page outside the
      * header. It stays open, as its button says: Shift+Tab back to the header shows it again, and a
-     * click or Escape anywhere closes it. A pointer user's menu never hides: a click on its button
+     * click or Escape anywhere closes it. A pointer user's sheet never hides: a click on its button
      * does not make focus visible, and a click elsewhere closes it anyway.
      */
     [`body:has(:focus-visible) ${header}:not(:has(:focus-visible)) &`]: { display: 'none' },
   },
+} as const;
+
+/**
+ * Below `menuInline` a popover: a sheet from under the header to the bottom of the screen,
+ * scrolling on its own. From there the list is part of the header, always shown, with the
+ * popover's own styles undone.
+ */
+export const nav = style({
+  ...sheetUnderHeader,
+  // Where anchor positioning is missing: the header's height is known anyway.
+  inset: `${headerHeight} 0 0 0`,
+  height: 'auto',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  padding: `${vars.space.sm} ${vars.space.md} ${vars.space.lg}`,
   '@media': {
     [menuInline]: {
       display: 'block',
@@ -146,28 +154,14 @@ export const searchToggle = style([
 ]);
 
 /**
- * The search box opens as a band under the header, over the top of the page. Like the menu's
- * sheet, it is taken off the screen while the keyboard's focus is on the page outside the header,
- * so it never covers the control focused next; Shift+Tab back to the header shows it again.
+ * The search box opens as a band under the header, over the top of the page, hidden like the
+ * menu's sheet while the keyboard's focus is on the page.
  */
 export const searchSheet = style({
-  position: 'fixed',
+  ...sheetUnderHeader,
   inset: `${headerHeight} 0 auto 0`,
-  width: 'auto',
-  margin: 0,
   padding: `${vars.space.md} 0`,
-  border: 0,
-  borderTop: `1px solid ${vars.color.border}`,
   borderBottom: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: vars.shadow.raised,
-  '@supports': {
-    '(top: anchor(bottom))': { top: `anchor(${headerAnchor} bottom)`, positionAnchor: headerAnchor },
-  },
-  selectors: {
-    [`body:has(:focus-visible) ${header}:not(:has(:focus-visible)) &`]: { display: 'none' },
-  },
 });
 
 export const searchForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });

@@ -1,11 +1,8 @@
 import { join } from 'node:path';
 import type { ContentError } from '../content/contentError';
 import { DEV_ERROR_ELEMENT } from '../../../src/app/dev/devContentEvent.ts';
+import { escapeHtml } from '../escapeHtml.ts';
 import { codeFrame, countOf, type OverlayError } from './devErrorReport.ts';
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 const styles = `
   .dev-error { max-width: 60rem; margin: 0 auto; padding: 2rem 1rem; font: 1rem/1.5 system-ui, sans-serif; color: #1a1a1a; background: #fff; }

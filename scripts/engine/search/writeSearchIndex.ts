@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
+import { escapeHtml } from '../escapeHtml';
 import { SEARCH_INDEX_PATH } from '../../../src/services/search/siteSearch';
 import { folderSize } from '../folderSize';
 import { fileFor } from '../prerender/pageFiles';
@@ -11,8 +12,6 @@ import type { SearchEntry } from './searchEntries';
  * so none of them is served.
  */
 const UNUSED_FILES = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/;
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * A built page as the index reads it: its main content only (the header, footer and menus are on

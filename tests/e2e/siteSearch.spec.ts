@@ -46,6 +46,27 @@ test('from the home page with the keyboard: a query, an ayah opened, and Back fi
   expect(consoleErrors).toEqual([]);
 });
 
+test('with nothing searched, the search page loads its results code only when the visitor reaches for the box, and what was typed meanwhile is searched', async ({ page, consoleErrors }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/search');
+  await expect(page.getByRole('heading', { name: 'Or start from a section' })).toBeVisible();
+  expect(scripts.filter((path) => path.includes('SearchResults'))).toEqual([]);
+
+  const box = page.getByRole('main').getByRole('searchbox', { name: 'Search the site' });
+  await box.focus();
+  // Typed at once, as the focus wakes the island: the first letters land before it is awake.
+  await page.keyboard.type('kursi');
+  await expect(status(page)).toHaveText('2 results for “kursi”.');
+  await expect(box).toHaveValue('kursi');
+  await expect(results(page).getByRole('link').first()).toHaveText('Al-Baqarah 2:255');
+  await expect(page).toHaveURL('/search?q=kursi');
+  expect(scripts.filter((path) => path.includes('SearchResults'))).not.toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('Arabic typed without its vowel marks finds the Uthmani text, Urdu the Urdu translation, numbers their ayah, and a kind narrows the results', async ({ page }) => {
   await page.goto('/search?q=الرحمن');
   await waitForHydration(page);

@@ -17,7 +17,11 @@ interface Section {
 
 /** Results drawn at a time; "Show more results" draws the next ones. */
 const PAGE = 10;
-/** A pause in typing long enough to be a query, short enough to feel live. */
+/**
+ * Results follow every key. What is announced and kept waits for a pause in the typing this long:
+ * the status line (read out by screen readers, which would otherwise spell out a count per letter)
+ * and the query in the address.
+ */
 const TYPING_PAUSE_MS = 200;
 
 type Outcome =
@@ -40,6 +44,8 @@ function addressFor(query: string, kind: string): string {
   const search = params.toString();
   return `${window.location.pathname}${search ? `?${search}` : ''}`;
 }
+
+const askedKey = (query: string, kind: string) => JSON.stringify([query, kind]);
 
 function statusText(outcome: Outcome, kind: string): string {
   const where = kind ? ` in ${kind}` : '';
@@ -118,7 +124,12 @@ export function SearchResults({ block, sections, pagePath }: IslandProps<SearchR
   const [kind, setKind] = useState('');
   const [kinds, setKinds] = useState<readonly string[]>([]);
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
+  /** While the visitor types, the status line keeps what it said before the first key, until the pause. */
+  const [heldStatus, setHeldStatus] = useState<string>();
   const latest = useRef(0);
+  /** The query and kind of the latest search begun, so that sending what the typing already searched does not search it again. */
+  const latestAsked = useRef('');
+  const queryField = useRef<HTMLInputElement>(null);
   const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const firstNewResult = useRef<number | undefined>(undefined);
   const queryId = useId();
@@ -143,15 +154,19 @@ export function SearchResults({ block, sections, pagePath }: IslandProps<SearchR
   const run = async (text: string, filter: string) => {
     const asked = ++latest.current;
     const trimmed = text.trim();
+    latestAsked.current = askedKey(trimmed, filter);
     if (!trimmed) {
       setOutcome({ state: 'idle' });
       return;
     }
-    setOutcome({ state: 'searching', query: trimmed });
+    // The results shown stay until the next ones come: no flash of an empty list between two keys.
+    setOutcome((shown) => (shown.state === 'found' ? shown : { state: 'searching', query: trimmed }));
     loadKinds();
     try {
       const search = await siteSearch();
       const answer = await search.search(indexQuery(trimmed), filter || undefined);
+      // Overtaken by the next key: its results would never be shown, so none of them is fetched.
+      if (asked !== latest.current) return;
       const hits = await answer.read(0, PAGE);
       if (asked === latest.current) setOutcome({ state: 'found', query: trimmed, answer, hits, offline: !navigator.onLine });
     } catch {
@@ -159,17 +174,39 @@ export function SearchResults({ block, sections, pagePath }: IslandProps<SearchR
     }
   };
 
+  /** Searches the query now; at the pause, says what was found and keeps the query in the address. */
+  const typed = (text: string, filter = kind) => {
+    setQuery(text);
+    setHeldStatus((held) => held ?? statusText(outcome, filter));
+    void run(text, filter);
+    clearTimeout(typingTimer.current);
+    typingTimer.current = setTimeout(() => {
+      window.history.replaceState(window.history.state, '', addressFor(text.trim(), filter));
+      setHeldStatus(undefined);
+    }, TYPING_PAUSE_MS);
+  };
+
   // The address is read once awake (the page was drawn at build time, with nothing searched), and again on Back and Forward.
   useEffect(() => {
     const follow = () => {
-      // A query still being typed belongs to the page left: its pause must not search it, nor write it into the address.
+      // A query still being typed belongs to the page left: its pause must not write it into the address.
       clearTimeout(typingTimer.current);
+      setHeldStatus(undefined);
       const asked = fromAddress();
       setQuery(asked.query);
       setKind(asked.kind);
       void run(asked.query, asked.kind);
     };
-    follow();
+    // The island wakes as the visitor reaches for the form: what they typed before it woke is searched.
+    const typedBeforeWaking = queryField.current?.value ?? '';
+    const asked = fromAddress();
+    if (!asked.query && typedBeforeWaking.trim()) {
+      setKind(asked.kind);
+      typed(typedBeforeWaking, asked.kind);
+    } else {
+      follow();
+    }
+    if (queryField.current?.form?.contains(document.activeElement)) loadKinds();
     window.addEventListener('popstate', follow);
     return () => {
       window.removeEventListener('popstate', follow);
@@ -179,18 +216,10 @@ export function SearchResults({ block, sections, pagePath }: IslandProps<SearchR
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const typed = (text: string) => {
-    setQuery(text);
-    clearTimeout(typingTimer.current);
-    typingTimer.current = setTimeout(() => {
-      window.history.replaceState(window.history.state, '', addressFor(text.trim(), kind));
-      void run(text, kind);
-    }, TYPING_PAUSE_MS);
-  };
-
   const filtered = (filter: string) => {
-    // The query is searched now, in this kind: a pause still pending would search it again in the kind it was typed in.
+    // The query is searched now, in this kind: a pause still pending would write the kind it was typed in into the address.
     clearTimeout(typingTimer.current);
+    setHeldStatus(undefined);
     setKind(filter);
     window.history.replaceState(window.history.state, '', addressFor(query.trim(), filter));
     void run(query, filter);
@@ -199,9 +228,10 @@ export function SearchResults({ block, sections, pagePath }: IslandProps<SearchR
   const submitted = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     clearTimeout(typingTimer.current);
+    setHeldStatus(undefined);
     const address = addressFor(query.trim(), kind);
     if (address !== `${window.location.pathname}${window.location.search}`) window.history.pushState(null, '', address);
-    void run(query, kind);
+    if (latestAsked.current !== askedKey(query.trim(), kind) || outcome.state === 'failed') void run(query, kind);
   };
 
   const showMore = async () => {
@@ -237,7 +267,7 @@ export function SearchResults({ block, sections, pagePath }: IslandProps<SearchR
           <form action={pagePath} method="get" className={styles.form} onSubmit={submitted} onFocus={loadKinds} onPointerEnter={loadKinds}>
             <Field id={queryId} label={block.label} className={styles.queryField}>
               {(field) => (
-                <input {...field} type="search" name="q" className={control} value={query} onChange={(event) => typed(event.target.value)} autoComplete="off" enterKeyHint="search" spellCheck={false} />
+                <input {...field} ref={queryField} type="search" name="q" className={control} value={query} onChange={(event) => typed(event.target.value)} autoComplete="off" enterKeyHint="search" spellCheck={false} />
               )}
             </Field>
             <Field id={kindId} label="Kind">
@@ -258,7 +288,7 @@ export function SearchResults({ block, sections, pagePath }: IslandProps<SearchR
           </form>
         </search>
         <p role="status" className={styles.status}>
-          {statusText(outcome, kind)}
+          {heldStatus ?? statusText(outcome, kind)}
         </p>
         <div className={styles.resultsArea}>
           {found && found.hits.length > 0 && (

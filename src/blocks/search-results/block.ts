@@ -3,13 +3,16 @@ import { searchResultsBlock } from './schema';
 import { searchResultsExamples } from './examples';
 
 /**
- * The search page's island: it wakes as the page loads, since searching is all the page is for;
- * its props carry the menu's sections, which it lists before anything is searched, and its own
- * address, where its form sends a query without script.
+ * The search page's island. Its form, its help and the menu's sections are in the page's HTML, and
+ * the form sends a query as a plain GET: a visit with nothing searched runs no script until the
+ * visitor reaches for the form (what was typed meanwhile is searched as it wakes). An address with
+ * a query (a search sent from the header, a shared link, Back) wakes it as the page loads. Its props
+ * carry the menu's sections and its own address, where its form sends a query without script.
  */
 export const searchResults = defineIsland(searchResultsBlock, {
   examples: searchResultsExamples,
-  hydrate: 'load',
+  hydrate: 'interaction',
+  wakeAtLoadWhen: { query: ['q'] },
   props: ({ block, site, page }) => ({
     block,
     pagePath: page.path,

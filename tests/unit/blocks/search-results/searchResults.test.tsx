@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchResults } from '../../../../src/blocks/search-results/SearchResults.client';
 import type { SearchResultsBlock } from '../../../../src/blocks/search-results/schema';
@@ -124,24 +125,73 @@ describe('the search page, following its address', () => {
 });
 
 describe('typing a query', () => {
-  it('searches at a pause in the typing, keeps the query in the address without a new history entry, and counts the results', async () => {
-    finds({ mercy: [pageHit('Mercy'), pageHit('Mercy to the worlds'), pageHit('The Merciful')] });
+  it('results follow every key; the status line and the address (without a new history entry) wait for a pause', async () => {
+    finds({ mer: [pageHit('Mercy'), pageHit('Merits of charity')], mercy: [pageHit('Mercy'), pageHit('Mercy to the worlds'), pageHit('The Merciful')] });
     await openAt('/search');
     const entries = window.history.length;
     type('mer');
+    await wait(0);
+    expect(fake.search.mock.calls).toEqual([['mer', undefined]]);
+    expect(resultTitles()).toEqual(['Mercy', 'Merits of charity']);
     await wait(100);
     type('mercy');
+    await wait(0);
+    expect(resultTitles()).toEqual(['Mercy', 'Mercy to the worlds', 'The Merciful']);
     await wait(199);
-    // Still typing, as far as the page can tell: nothing searched, the address as it was.
-    expect(fake.search).not.toHaveBeenCalled();
+    // Still typing, as far as the page can tell: nothing announced, the address as it was.
+    expect(status()).toBe('');
     expect(address()).toBe('/search');
 
     await wait(1);
-    expect(fake.search.mock.calls).toEqual([['mercy', undefined]]);
+    expect(fake.search.mock.calls).toEqual([['mer', undefined], ['mercy', undefined]]);
     expect(address()).toBe('/search?q=mercy');
     expect(window.history.length).toBe(entries);
     expect(status()).toBe('3 results for “mercy”.');
-    expect(resultTitles()).toEqual(['Mercy', 'Mercy to the worlds', 'The Merciful']);
+  });
+
+  it('while the visitor types on, the status line keeps what it said until the next pause', async () => {
+    finds({ mercy: [pageHit('Mercy')], patience: [pageHit('Patience in Islam'), pageHit('Tajweed')] });
+    await openAt('/search?q=mercy');
+    expect(status()).toBe('1 result for “mercy”.');
+    type('p');
+    await wait(0);
+    type('patience');
+    await wait(0);
+    expect(resultTitles()).toEqual(['Patience in Islam', 'Tajweed']);
+    expect(status()).toBe('1 result for “mercy”.');
+    await wait(200);
+    expect(status()).toBe('2 results for “patience”.');
+  });
+
+  it('a query overtaken by the next key fetches none of its results', async () => {
+    const early = deferred<SearchAnswer>();
+    const earlyAnswer = answerOf([pageHit('Path')]);
+    fake.search.mockImplementation((query) => (query === 'pa' ? early.promise : Promise.resolve(answerOf([pageHit('Patience in Islam')]))));
+    await openAt('/search');
+    type('pa');
+    type('pat');
+    await wait(0);
+    await act(async () => early.resolve(earlyAnswer));
+    await wait(200);
+    expect(earlyAnswer.read).not.toHaveBeenCalled();
+    expect(resultTitles()).toEqual(['Patience in Islam']);
+  });
+
+  it('a query typed before the page woke is searched as it wakes', async () => {
+    finds({ mercy: [pageHit('Mercy')] });
+    window.history.replaceState(null, '', '/search');
+    const page = <SearchResults block={block} sections={sections} pagePath="/search" />;
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page);
+    container.querySelector('input')!.value = 'mercy';
+    render(page, { container, hydrate: true });
+    await wait(0);
+    expect(fake.search.mock.calls).toEqual([['mercy', undefined]]);
+    expect(box().value).toBe('mercy');
+    expect(resultTitles()).toEqual(['Mercy']);
+    await wait(200);
+    expect(address()).toBe('/search?q=mercy');
+    expect(status()).toBe('1 result for “mercy”.');
   });
 
   it('says "1 result" for one, and "No results" for none', async () => {
@@ -196,7 +246,10 @@ describe('typing a query', () => {
     await wait(200);
     expect(address()).toBe('/search');
     expect(box().value).toBe('');
-    expect(fake.search.mock.calls).toEqual([['mercy', undefined]]);
+    expect(fake.search.mock.calls).toEqual([
+      ['mercy', undefined],
+      ['pati', undefined],
+    ]);
     expect(screen.getByText('Type a word or two.')).toBeTruthy();
   });
 });
@@ -246,7 +299,10 @@ describe('the kind filter', () => {
     await wait(0);
     fireEvent.change(kindSelect(), { target: { value: 'Quran' } });
     await wait(200);
-    expect(fake.search.mock.calls).toEqual([['mercy', 'Quran']]);
+    expect(fake.search.mock.calls).toEqual([
+      ['mercy', undefined],
+      ['mercy', 'Quran'],
+    ]);
     expect(address()).toBe('/search?q=mercy&kind=Quran');
     expect(status()).toBe('No results for “mercy” in Quran.');
   });

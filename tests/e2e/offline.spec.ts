@@ -1,5 +1,3 @@
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startDeployments } from './support/deployments';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
@@ -164,12 +162,11 @@ test.describe('after one visit, with no network', () => {
         await readBook();
         await expect.poll(keptBook).toMatch(/%%EOF\s*$/);
 
-        site.deploy((root) => {
-          const about = join(root, 'about', 'index.html');
-          writeFileSync(about, readFileSync(about, 'utf8').replaceAll('About Us', 'About the Academy'));
-          appendFileSync(join(root, 'books', 'tajweed.pdf'), '\n% Corrected edition\n');
+        site.deploy((files) => {
+          files.edit('about/index.html', (page) => page.replaceAll('About Us', 'About the Academy'));
+          files.append('books/tajweed.pdf', '\n% Corrected edition\n');
           // A deployment changes the worker too (its precache); the browser installs the new one.
-          appendFileSync(join(root, 'sw.js'), '\n// The next deployment.\n');
+          files.append('sw.js', '\n// The next deployment.\n');
         });
 
         await deploymentTakesOver(page);

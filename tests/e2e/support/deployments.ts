@@ -1,8 +1,7 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { outDir } from '../../../scripts/engine/paths';
 import { createStaticServer } from '../../../scripts/engine/serve/staticServer';
 
@@ -12,9 +11,47 @@ import { createStaticServer } from '../../../scripts/engine/serve/staticServer';
  */
 export interface Deployments {
   readonly origin: string;
-  /** Copies the build, lets `change` edit the copy (its folder given), and serves it from now on. */
-  deploy(change: (root: string) => void): void;
+  /** Copies the build, lets `change` edit files of the copy, and serves it from now on. */
+  deploy(change: (files: DeploymentFiles) => void): void;
   close(): Promise<void>;
+}
+
+/** The files of a deployment, named by their path in the site (`about/index.html`). */
+export interface DeploymentFiles {
+  /** Rewrites a text file. */
+  edit(path: string, rewrite: (text: string) => string): void;
+  /** Adds text at the end of a file, whatever it holds (a PDF, say). */
+  append(path: string, text: string): void;
+}
+
+/**
+ * A copy of the build made of hard links, not of copied bytes: the build holds some 13,000 files
+ * (the search index's among them), which took seconds to copy for the three a test changes. It sits
+ * beside the build, so on its file system. A file is edited as a new file in the copy's place,
+ * never through its link, so the build itself is never changed.
+ */
+function linkedCopy(): { root: string; files: DeploymentFiles } {
+  const root = mkdtempSync(`${outDir}-deployment-`);
+  for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+    const from = join(entry.parentPath, entry.name);
+    const to = join(root, from.slice(outDir.length));
+    if (entry.isDirectory()) mkdirSync(to, { recursive: true });
+    else {
+      mkdirSync(dirname(to), { recursive: true });
+      linkSync(from, to);
+    }
+  }
+  const replace = (path: string, content: (old: Buffer) => Buffer) => {
+    const file = join(root, path);
+    const old = readFileSync(file);
+    unlinkSync(file);
+    writeFileSync(file, content(old));
+  };
+  const files: DeploymentFiles = {
+    edit: (path, rewrite) => replace(path, (old) => Buffer.from(rewrite(old.toString('utf8')))),
+    append: (path, text) => replace(path, (old) => Buffer.concat([old, Buffer.from(text)])),
+  };
+  return { root, files };
 }
 
 export async function startDeployments(): Promise<Deployments> {
@@ -26,10 +63,9 @@ export async function startDeployments(): Promise<Deployments> {
   return {
     origin: `http://127.0.0.1:${port}`,
     deploy(change) {
-      const root = mkdtempSync(join(tmpdir(), 'site-deployment-'));
+      const { root, files } = linkedCopy();
       copies.push(root);
-      cpSync(outDir, root, { recursive: true });
-      change(root);
+      change(files);
       // The server lists its files as it starts: started after the changes, it serves them.
       current = createStaticServer(root);
     },

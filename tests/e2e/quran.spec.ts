@@ -128,15 +128,19 @@ function recordPagesOpened(page: Page): string[] {
 }
 
 /** Starts recording the page's layout shifts from its first paint; the returned function reads them. */
-async function recordLayoutShifts(page: Page): Promise<() => Promise<number[]>> {
+async function recordLayoutShifts(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
+    const shifts: string[] = [];
     Object.assign(window, { layoutShifts: shifts });
+    const describe = (node: Node | null) => (node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.split(' ')[0]}` : ''}` : String(node?.nodeName));
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+        const moved = entry.sources.map((source) => `${describe(source.node)} from ${JSON.stringify(source.previousRect)} to ${JSON.stringify(source.currentRect)}`);
+        shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  return () => page.evaluate(() => (window as Window & { layoutShifts?: number[] }).layoutShifts ?? []);
+  return () => page.evaluate(() => (window as Window & { layoutShifts?: string[] }).layoutShifts ?? []);
 }
 
 test.describe('Select Surah and Select Ayah', () => {

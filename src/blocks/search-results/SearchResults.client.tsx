@@ -84,8 +84,15 @@ function AyahLine({ meta, query }: { meta: Readonly<Record<string, string>>; que
   const english = { text: meta.en ?? '', lang: 'en', dir: undefined, className: styles.excerpt };
   const transliteration = { text: meta.tr ?? '', lang: 'en', dir: undefined, className: styles.transliteration };
   const lines = URDU_LETTERS.test(query) ? [urdu, arabic, english] : ARABIC_SCRIPT.test(query) ? [arabic, urdu, english] : [english, transliteration, arabic, urdu];
-  const marked = lines.map((line) => ({ ...line, segments: markMatches(line.text, query) }));
-  const shown = marked.find((line) => line.segments.some((segment) => segment.marked)) ?? marked[lines.indexOf(english)]!;
+  // Lines are marked in turn until one holds the words: marking reads every letter of a line, and a result is drawn at every key.
+  let shown = { ...english, segments: markMatches(english.text, '') };
+  for (const line of lines) {
+    const segments = markMatches(line.text, query);
+    if (segments.some((segment) => segment.marked)) {
+      shown = { ...line, segments };
+      break;
+    }
+  }
   return (
     <p lang={shown.lang} dir={shown.dir} className={shown.className}>
       <Marked segments={shown.segments} />
@@ -126,6 +133,8 @@ export function SearchResults({ block, sections, pagePath }: IslandProps<SearchR
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
   /** While the visitor types, the status line keeps what it said before the first key, until the pause. */
   const [heldStatus, setHeldStatus] = useState<string>();
+  /** A search is under way whose results are not drawn yet: the results shown are about to change. */
+  const [busy, setBusy] = useState(false);
   const latest = useRef(0);
   /** The query and kind of the latest search begun, so that sending what the typing already searched does not search it again. */
   const latestAsked = useRef('');
@@ -157,8 +166,10 @@ export function SearchResults({ block, sections, pagePath }: IslandProps<SearchR
     latestAsked.current = askedKey(trimmed, filter);
     if (!trimmed) {
       setOutcome({ state: 'idle' });
+      setBusy(false);
       return;
     }
+    setBusy(true);
     // The results shown stay until the next ones come: no flash of an empty list between two keys.
     setOutcome((shown) => (shown.state === 'found' ? shown : { state: 'searching', query: trimmed }));
     loadKinds();
@@ -168,9 +179,13 @@ export function SearchResults({ block, sections, pagePath }: IslandProps<SearchR
       // Overtaken by the next key: its results would never be shown, so none of them is fetched.
       if (asked !== latest.current) return;
       const hits = await answer.read(0, PAGE);
-      if (asked === latest.current) setOutcome({ state: 'found', query: trimmed, answer, hits, offline: !navigator.onLine });
+      if (asked !== latest.current) return;
+      setOutcome({ state: 'found', query: trimmed, answer, hits, offline: !navigator.onLine });
+      setBusy(false);
     } catch {
-      if (asked === latest.current) setOutcome({ state: 'failed', query: trimmed, offline: !navigator.onLine });
+      if (asked !== latest.current) return;
+      setOutcome({ state: 'failed', query: trimmed, offline: !navigator.onLine });
+      setBusy(false);
     }
   };
 
@@ -290,7 +305,7 @@ export function SearchResults({ block, sections, pagePath }: IslandProps<SearchR
         <p role="status" className={styles.status}>
           {heldStatus ?? statusText(outcome, kind)}
         </p>
-        <div className={styles.resultsArea}>
+        <div className={styles.resultsArea} aria-busy={busy}>
           {found && found.hits.length > 0 && (
             <>
               <ol className={styles.results}>

@@ -177,6 +177,21 @@ describe('typing a query', () => {
     expect(resultTitles()).toEqual(['Patience in Islam']);
   });
 
+  it('the results are marked busy from a key until its results are drawn, then no longer', async () => {
+    const later = deferred<SearchAnswer>();
+    fake.search.mockImplementation((query) => (query === 'mercy' ? later.promise : Promise.resolve(answerOf([pageHit('Mercy')]))));
+    await openAt('/search?q=mer');
+    const area = () => screen.getByText('Blog posts are not part of this search.').parentElement!;
+    expect(area().getAttribute('aria-busy')).toBe('false');
+    type('mercy');
+    await wait(0);
+    expect(area().getAttribute('aria-busy')).toBe('true');
+    await act(async () => later.resolve(answerOf([pageHit('Mercy'), pageHit('The Merciful')])));
+    await wait(0);
+    expect(area().getAttribute('aria-busy')).toBe('false');
+    expect(resultTitles()).toEqual(['Mercy', 'The Merciful']);
+  });
+
   it('a query typed before the page woke is searched as it wakes', async () => {
     finds({ mercy: [pageHit('Mercy')] });
     window.history.replaceState(null, '', '/search');

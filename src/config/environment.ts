@@ -98,8 +98,11 @@ function group<K extends string>(env: Readonly<Record<string, string | undefined
 
 /** Why the settings cannot be built with: each problem in a sentence that names the variables. */
 export class ConfigError extends Error {
-  constructor(readonly problems: readonly string[]) {
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
     super(`The site's settings are incomplete:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.problems = problems;
     this.name = 'ConfigError';
   }
 }

@@ -78,11 +78,18 @@ const URDU_LETTERS = /[\u06CC\u06A9\u06C1\u06BE\u06D2\u06BA\u0679\u0688\u0691\u0
  * in Arabic script (Urdu first where the query has Urdu's own letters), its English or its
  * transliteration for a query in Latin letters, and the English when the match was its number.
  */
+interface Line {
+  readonly text: string;
+  readonly lang: string;
+  readonly dir: 'rtl' | undefined;
+  readonly className: string;
+}
+
 function AyahLine({ meta, query }: { meta: Readonly<Record<string, string>>; query: string }) {
-  const arabic = { text: meta.ar ?? '', lang: 'ar', dir: 'rtl' as const, className: styles.arabic };
-  const urdu = { text: meta.ur ?? '', lang: 'ur', dir: 'rtl' as const, className: styles.urdu };
-  const english = { text: meta.en ?? '', lang: 'en', dir: undefined, className: styles.excerpt };
-  const transliteration = { text: meta.tr ?? '', lang: 'en', dir: undefined, className: styles.transliteration };
+  const arabic: Line = { text: meta.ar ?? '', lang: 'ar', dir: 'rtl', className: styles.arabic };
+  const urdu: Line = { text: meta.ur ?? '', lang: 'ur', dir: 'rtl', className: styles.urdu };
+  const english: Line = { text: meta.en ?? '', lang: 'en', dir: undefined, className: styles.excerpt };
+  const transliteration: Line = { text: meta.tr ?? '', lang: 'en', dir: undefined, className: styles.transliteration };
   const lines = URDU_LETTERS.test(query) ? [urdu, arabic, english] : ARABIC_SCRIPT.test(query) ? [arabic, urdu, english] : [english, transliteration, arabic, urdu];
   // Lines are marked in turn until one holds the words: marking reads every letter of a line, and a result is drawn at every key.
   let shown = { ...english, segments: markMatches(english.text, '') };

@@ -17,10 +17,9 @@ vi.mock('keen-slider', () => ({
     moveToIdx = vi.fn((index: number) => this.goTo(index));
     destroy = vi.fn();
     rel = 0;
-    constructor(
-      _container: HTMLElement,
-      private readonly options: { slideChanged: (instance: { track: { details: { rel: number } } }) => void },
-    ) {
+    private readonly options: { slideChanged: (instance: { track: { details: { rel: number } } }) => void };
+    constructor(_container: HTMLElement, options: { slideChanged: (instance: { track: { details: { rel: number } } }) => void }) {
+      this.options = options;
       slider.instances.push(this);
     }
     private goTo(index: number) {

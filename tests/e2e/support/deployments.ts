@@ -17,7 +17,7 @@ export interface Deployments {
 }
 
 /** The files of a deployment, named by their path in the site (`about/index.html`). */
-export interface DeploymentFiles {
+interface DeploymentFiles {
   /** Rewrites a text file. */
   edit(path: string, rewrite: (text: string) => string): void;
   /** Adds text at the end of a file, whatever it holds (a PDF, say). */

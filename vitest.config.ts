@@ -44,10 +44,7 @@ export function unitTestConfig(leftOut: string[] = []) {
   return defineConfig({
     // The unit tests see the zero-configuration site, whatever this machine's environment holds;
     // a test that needs a service configured says so through its own fake.
-    // The tests read class names, never the stylesheet: each .css.ts file runs as a module with its
-    // file scope added ('transform'), not through vanilla-extract's own compiler, which evaluated
-    // every style file in a child compiler before a test could import it.
-    plugins: [vanillaExtractPlugin({ unstable_mode: 'transform' }), siteConfigPlugin({ variables: {} }), islandLoadersPlugin()],
+    plugins: [vanillaExtractPlugin(), siteConfigPlugin({ variables: {} }), islandLoadersPlugin()],
     test: {
       environment: 'node',
       unstubGlobals: true,

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { excerptSegments, type Segment } from '../../services/search/excerptSegments';
+import { excerptSegments } from '../../services/search/excerptSegments';
 import { indexQuery } from '../../services/search/ayahReference';
-import { markMatches } from '../../services/search/markMatches';
+import { markMatches, type MarkedSegment } from '../../services/search/markMatches';
 import { siteSearch, type SearchAnswer, type SearchHit } from '../../services/search/siteSearch';
 import { button, container, section } from '../../theme/shared.css';
 import { Field } from '../../ui/Field';
@@ -65,7 +65,7 @@ function statusText(outcome: Outcome, kind: string): string {
   }
 }
 
-function Marked({ segments }: { segments: readonly Segment[] }) {
+function Marked({ segments }: { segments: readonly MarkedSegment[] }) {
   return segments.map((segment, index) => (segment.marked ? <mark key={index}>{segment.text}</mark> : segment.text));
 }
 
@@ -73,11 +73,6 @@ const ARABIC_SCRIPT = /[\u0600-\u06FF]/u;
 /** Letters Urdu writes and Arabic does not (ی ک ہ ھ ے ں ٹ ڈ ڑ ۃ): a query with one is read as Urdu first. */
 const URDU_LETTERS = /[\u06CC\u06A9\u06C1\u06BE\u06D2\u06BA\u0679\u0688\u0691\u06C3]/u;
 
-/**
- * An ayah's result shows the line the words were found in, marked: its Urdu or Arabic for a query
- * in Arabic script (Urdu first where the query has Urdu's own letters), its English or its
- * transliteration for a query in Latin letters, and the English when the match was its number.
- */
 interface Line {
   readonly text: string;
   readonly lang: string;
@@ -85,21 +80,27 @@ interface Line {
   readonly className: string;
 }
 
+/** The first of `lines` that holds the query's words, marked. Marking reads every letter of a line, and a result is drawn at every key: the lines after it are not read. */
+function firstMarked(lines: readonly Line[], query: string): (Line & { segments: MarkedSegment[] }) | undefined {
+  for (const line of lines) {
+    const segments = markMatches(line.text, query);
+    if (segments.some((segment) => segment.marked)) return { ...line, segments };
+  }
+  return undefined;
+}
+
+/**
+ * An ayah's result shows the line the words were found in, marked: its Urdu or Arabic for a query
+ * in Arabic script (Urdu first where the query has Urdu's own letters), its English or its
+ * transliteration for a query in Latin letters, and the English when the match was its number.
+ */
 function AyahLine({ meta, query }: { meta: Readonly<Record<string, string>>; query: string }) {
   const arabic: Line = { text: meta.ar ?? '', lang: 'ar', dir: 'rtl', className: styles.arabic };
   const urdu: Line = { text: meta.ur ?? '', lang: 'ur', dir: 'rtl', className: styles.urdu };
   const english: Line = { text: meta.en ?? '', lang: 'en', dir: undefined, className: styles.excerpt };
   const transliteration: Line = { text: meta.tr ?? '', lang: 'en', dir: undefined, className: styles.transliteration };
   const lines = URDU_LETTERS.test(query) ? [urdu, arabic, english] : ARABIC_SCRIPT.test(query) ? [arabic, urdu, english] : [english, transliteration, arabic, urdu];
-  // Lines are marked in turn until one holds the words: marking reads every letter of a line, and a result is drawn at every key.
-  let shown = { ...english, segments: markMatches(english.text, '') };
-  for (const line of lines) {
-    const segments = markMatches(line.text, query);
-    if (segments.some((segment) => segment.marked)) {
-      shown = { ...line, segments };
-      break;
-    }
-  }
+  const shown = firstMarked(lines, query) ?? { ...english, segments: markMatches(english.text, '') };
   return (
     <p lang={shown.lang} dir={shown.dir} className={shown.className}>
       <Marked segments={shown.segments} />

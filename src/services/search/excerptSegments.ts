@@ -1,8 +1,4 @@
-/** A piece of an excerpt: its text, and whether it is a word the query found. */
-export interface Segment {
-  readonly text: string;
-  readonly marked: boolean;
-}
+import type { MarkedSegment } from './markMatches';
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00A0' };
 
@@ -18,7 +14,7 @@ function decodeEntities(text: string): string {
  * Pagefind's excerpt (escaped text with the found words inside <mark>) as plain pieces, so the
  * results are drawn as text with React's escaping, never as HTML: any other tag is read as text.
  */
-export function excerptSegments(excerpt: string): Segment[] {
+export function excerptSegments(excerpt: string): MarkedSegment[] {
   return excerpt
     .split(/(<mark>.*?<\/mark>)/su)
     .filter((part) => part !== '')

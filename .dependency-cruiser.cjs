@@ -6,7 +6,7 @@
  * and validation, templates, prerender, dev server, link previews, hosting, JSON Schemas), which
  * may use the site; the site itself (src/). In src/: app (the page document, its server render,
  * the browser's island runtime, the dev client), layout (header, footer, chat button), blocks,
- * then ui, theme and linkedData, then schema, services, hosting and config at the bottom. A folder
+ * then ui, theme and linkedData, then schema, services, hosting and config, and i18n (the languages and the code's texts) at the bottom. A folder
  * may import from its own level's neighbours named below and from anything lower; never from
  * above, and never in a circle.
  */
@@ -34,16 +34,17 @@ const moveDown = ': move the shared code down to where both can reach it, or the
 const site = layerRules(
   'src',
   {
-    app: ['layout', 'blocks', 'ui', 'theme', 'linkedData', 'schema', 'services', 'hosting', 'config'],
-    layout: ['blocks', 'ui', 'theme', 'schema', 'services', 'config'],
-    blocks: ['ui', 'theme', 'linkedData', 'schema', 'services', 'config'],
-    ui: ['theme', 'schema', 'config'],
-    theme: [],
-    linkedData: ['schema', 'config'],
-    services: ['schema', 'config'],
-    hosting: ['schema', 'config'],
-    schema: ['config'],
+    app: ['layout', 'blocks', 'ui', 'theme', 'linkedData', 'schema', 'services', 'hosting', 'config', 'i18n'],
+    layout: ['blocks', 'ui', 'theme', 'schema', 'services', 'config', 'i18n'],
+    blocks: ['ui', 'theme', 'linkedData', 'schema', 'services', 'config', 'i18n'],
+    ui: ['theme', 'schema', 'config', 'i18n'],
+    theme: ['i18n'],
+    linkedData: ['schema', 'config', 'i18n'],
+    services: ['schema', 'config', 'i18n'],
+    hosting: ['schema', 'config', 'i18n'],
+    schema: ['config', 'i18n'],
     config: [],
+    i18n: [],
   },
   ' and packages' + moveDown,
 );

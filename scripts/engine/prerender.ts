@@ -16,6 +16,7 @@ import { Worker } from 'node:worker_threads';
 import { entries } from '../../src/app/entries';
 import { formatContentError } from './content/contentError';
 import { loadSite } from './content/loadSite';
+import { languageSites } from './content/languages';
 import { hostingConfig } from './hosting/hostingConfig';
 import { headerRules, renderHeadersFile } from '../../src/hosting/headersFile';
 import { metaContentSecurityPolicy, securityHeaders } from '../../src/hosting/securityHeaders';
@@ -42,6 +43,7 @@ if (!content.data) {
   process.exit(1);
 }
 
+const sites = languageSites(content.data, content.translations);
 const clientManifest = readManifest(outDir);
 const islandLoader = clientManifest[entries.islandLoader];
 if (!islandLoader) throw new Error(`The client build has no ${entries.islandLoader}`);
@@ -59,7 +61,7 @@ const hosting = hostingConfig(process.cwd(), content.data);
 const setup: RenderSetup = {
   serverEntry: join(ssrOutDir, 'renderPage.js'),
   outDir,
-  content: { site: content.data.site, collections: content.data.collections },
+  contents: sites.map((language) => language.content),
   // Each page carries the policy too, for hosts that do not send the header.
   assets: {
     stylesheets,
@@ -78,7 +80,7 @@ function renderInWorker(jobs: PageJob[]): Promise<RenderResult> {
   });
 }
 
-const jobs = pageJobs(content.data.routes);
+const jobs = sites.flatMap((language, index) => pageJobs(language.pages, index));
 const workers = Math.min(availableParallelism(), Math.floor(jobs.length / MIN_PAGES_PER_WORKER));
 logoPng(outDir);
 const shareOf = (worker: number) => jobs.filter((_, index) => index % workers === worker);
@@ -92,7 +94,8 @@ if (problems.length) {
 
 // The search reads the pages as written above, in Pagefind's own process, while this one writes the rest.
 const searchIndexWritten = writeSearchIndex(outDir, searchEntries(content.data.routes));
-const urls = writeSitemap(outDir, content.data.site, content.data.routes, new Date().toISOString().slice(0, 10));
+const sitemapLanguages = sites.map((language) => ({ code: language.content.locale!.code, prefix: language.content.locale!.prefix, pages: language.pages }));
+const urls = writeSitemap(outDir, content.data.site, sitemapLanguages, new Date().toISOString().slice(0, 10));
 writeAppManifest(outDir, content.data.site);
 const translationFiles = writeTranslationFiles(outDir, readPackageTranslations());
 writeSurahChoices(outDir, content.data.collections.surahs);

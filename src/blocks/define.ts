@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { LinkedNode } from '../linkedData/graph';
 import type { Breadcrumb } from '../schema/breadcrumb';
 import type { SiteSettings } from '../schema/site';
+import type { PageLocale } from '../i18n/pageLocale';
 
 /** A block's zod schema: a strict object whose `type` is one literal, the key of the page's block union. */
 export type BlockSchema = z.ZodObject<{ type: z.ZodLiteral<string> }, z.core.$strict>;
@@ -21,6 +22,8 @@ export interface BlockProps<B> {
   readonly site: SiteSettings;
   /** The block starts on the first screen, so its leading pictures load at once rather than lazily. */
   readonly firstView: boolean;
+  /** The page's language: its code and direction, and the code's texts in it. */
+  readonly locale: PageLocale;
 }
 
 /** How many of a page's blocks start on the first screen: the header banner and the block after it. */

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { NavLinkItems } from './NavLinkItems';
 import type { SiteSettings } from '../schema/site';
+import type { Messages } from '../i18n/messages/en';
 import { container, visuallyHidden } from '../theme/shared.css';
 import { Icon } from '../ui/Icon';
 import { Picture } from '../ui/Picture';
@@ -8,7 +9,7 @@ import { SmartLink } from '../ui/SmartLink';
 import * as styles from './footer.css';
 import { telHref } from '../ui/telHref';
 
-export function Footer({ site, current }: { site: SiteSettings; current: readonly string[] }) {
+export function Footer({ site, current, text }: { site: SiteSettings; current: readonly string[]; text: Messages['shell'] }) {
   const { contact, footer } = site;
   const ids = { about: useId(), contact: useId(), gallery: useId() };
 
@@ -17,7 +18,7 @@ export function Footer({ site, current }: { site: SiteSettings; current: readonl
       <div className={`${container} ${styles.columns}`}>
         <section aria-labelledby={ids.about}>
           <h2 id={ids.about} className={styles.heading}>
-            About us
+            {text.aboutHeading}
           </h2>
           <p className={styles.text}>{footer.about}</p>
           {site.social.length > 0 && (
@@ -34,8 +35,8 @@ export function Footer({ site, current }: { site: SiteSettings; current: readonl
           )}
         </section>
 
-        <nav aria-label="Footer">
-          <h2 className={styles.heading}>Quick links</h2>
+        <nav aria-label={text.footerNavigation}>
+          <h2 className={styles.heading}>{text.quickLinks}</h2>
           <ul className={styles.list}>
             <NavLinkItems items={footer.links} current={current} linkClassName={styles.link} />
           </ul>
@@ -43,27 +44,27 @@ export function Footer({ site, current }: { site: SiteSettings; current: readonl
 
         <section aria-labelledby={ids.contact}>
           <h2 id={ids.contact} className={styles.heading}>
-            Get in touch
+            {text.contactHeading}
           </h2>
           <address className={styles.address}>
             <ul className={styles.list}>
               <li className={styles.contactItem}>
                 <Icon name="mail" size={20} className={styles.contactIcon} />
-                <span className={visuallyHidden}>Email: </span>
+                <span className={visuallyHidden}>{text.emailLabel}</span>
                 <a href={`mailto:${contact.email}`} className={styles.link}>
                   {contact.email}
                 </a>
               </li>
               <li className={styles.contactItem}>
                 <Icon name="phone" size={20} className={styles.contactIcon} />
-                <span className={visuallyHidden}>Phone: </span>
+                <span className={visuallyHidden}>{text.phoneLabel}</span>
                 <a href={telHref(contact.phone)} className={styles.link}>
                   {contact.phone}
                 </a>
               </li>
               <li className={styles.contactItem}>
                 <Icon name="location" size={20} className={styles.contactIcon} />
-                <span className={visuallyHidden}>Address: </span>
+                <span className={visuallyHidden}>{text.addressLabel}</span>
                 <span className={styles.text}>{contact.address}</span>
               </li>
             </ul>
@@ -72,7 +73,7 @@ export function Footer({ site, current }: { site: SiteSettings; current: readonl
 
         <section aria-labelledby={ids.gallery}>
           <h2 id={ids.gallery} className={styles.heading}>
-            Gallery
+            {text.galleryHeading}
           </h2>
           <ul className={styles.gallery}>
             {footer.gallery.map((image, index) => (
@@ -88,7 +89,7 @@ export function Footer({ site, current }: { site: SiteSettings; current: readonl
         <p className={`${container} ${styles.copyright}`}>
           © {footer.copyrightFrom}–
           {/* Prerendered at build time: the visitor's clock may already be in a later year. */}
-          <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.name}. All rights reserved.
+          <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.name}. {text.allRightsReserved}
         </p>
       </div>
     </footer>

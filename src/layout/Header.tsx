@@ -4,6 +4,9 @@ import { button, container, visuallyHidden } from '../theme/shared.css';
 import { Icon } from '../ui/Icon';
 import * as styles from './header.css';
 import { NavMenu } from './NavMenu';
+import { LanguageSwitch } from './LanguageSwitch';
+import { localizedPath } from '../i18n/locale';
+import type { Alternate, PageLocale } from '../i18n/pageLocale';
 
 const MENU_ID = 'site-menu';
 const SEARCH_ID = 'site-search';
@@ -19,39 +22,48 @@ const SEARCH_ID = 'site-search';
  * form to the search page, so it works on pages that run no script. Its field takes focus as it
  * opens (autofocus in a popover), and Escape closes it back onto its button.
  */
-export function Header({ site, current }: { site: SiteSettings; current: readonly string[] }) {
+interface HeaderProps {
+  site: SiteSettings;
+  current: readonly string[];
+  locale: PageLocale;
+  otherLanguages: readonly Alternate[];
+}
+
+export function Header({ site, current, locale, otherLanguages }: HeaderProps) {
+  const text = locale.messages.shell;
   return (
     <header className={styles.header}>
       <div className={`${container} ${styles.bar}`}>
-        <a className={styles.brand} href="/">
+        <a className={styles.brand} href={localizedPath('/', locale.prefix)}>
           {site.name}
         </a>
         <button type="button" className={styles.menuToggle} popoverTarget={MENU_ID}>
           <Icon name="menu" className={styles.openIcon} />
           <Icon name="close" className={styles.closeIcon} />
-          Menu
+          {text.menu}
         </button>
-        <nav id={MENU_ID} aria-label="Main" className={styles.nav} popover="auto">
+        <nav id={MENU_ID} aria-label={text.mainNavigation} className={styles.nav} popover="auto">
           <NavMenu entries={site.menu.entries} cta={site.menu.cta} current={current} />
         </nav>
         <button type="button" className={styles.searchToggle} popoverTarget={SEARCH_ID}>
           <Icon name="search" />
-          <span className={visuallyHidden}>Search the site</span>
+          <span className={visuallyHidden}>{text.searchButton}</span>
         </button>
         <div id={SEARCH_ID} popover="auto" className={styles.searchSheet}>
           <search className={container}>
             <form action={SEARCH_PAGE_PATH} method="get" className={styles.searchForm}>
               <label htmlFor={`${SEARCH_ID}-query`} className={styles.searchLabel}>
-                Search the site
+                {text.searchLabel}
               </label>
               {/* eslint-disable-next-line jsx-a11y/no-autofocus -- in a popover, autofocus moves focus into it as the visitor opens it, and only then */}
               <input id={`${SEARCH_ID}-query`} type="search" name="q" required autoFocus autoComplete="off" enterKeyHint="search" className={styles.searchInput} />
               <button type="submit" className={button({ variant: 'primary' })}>
-                Search
+                {text.searchSubmit}
               </button>
             </form>
           </search>
         </div>
+        <LanguageSwitch otherLanguages={otherLanguages} text={text} />
       </div>
     </header>
   );

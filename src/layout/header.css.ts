@@ -179,3 +179,28 @@ export const searchInput = style({
   color: vars.color.text,
   font: 'inherit',
 });
+
+/** The language switch: the last of the row, a link as tall as the buttons beside it. */
+export const languages = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  flexShrink: 0,
+});
+
+export const languageLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  minWidth: '44px',
+  justifyContent: 'center',
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.pill,
+  color: vars.color.primary,
+  fontWeight: 600,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  selectors: { '&:hover': { background: vars.color.primarySoft } },
+});

@@ -9,7 +9,7 @@ import { absoluteUrl, linkedIds } from './ids';
  * rupees, as the shop's; a free course says so), the languages it is taught in, how its classes
  * are given, and the card's instructor as the teacher.
  */
-export function courseNode(course: CourseItem, description: string, site: SiteSettings): NodeOf<Course> {
+export function courseNode(course: CourseItem, description: string, site: SiteSettings, language: string): NodeOf<Course> {
   const url = absoluteUrl(course.to, site);
   return {
     '@type': 'Course',
@@ -18,7 +18,7 @@ export function courseNode(course: CourseItem, description: string, site: SiteSe
     name: course.courseName,
     description,
     image: absoluteUrl(course.image.src, site),
-    inLanguage: site.language,
+    inLanguage: language,
     availableLanguage: [...course.languages],
     provider: { '@id': linkedIds.organization(site) },
     offers: { '@type': 'Offer', ...(course.price === 0 ? { category: 'Free' } : {}), price: course.price, priceCurrency: 'PKR', url },

@@ -13,7 +13,8 @@ interface PageFacts {
   readonly image?: string | undefined;
 }
 
-export function webPageNode(page: PageFacts, site: SiteSettings): NodeOf<WebPage> {
+/** `language`: the code of the language the page is written in. */
+export function webPageNode(page: PageFacts, site: SiteSettings, language: string): NodeOf<WebPage> {
   const url = absoluteUrl(page.path, site);
   return {
     '@type': 'WebPage',
@@ -21,7 +22,7 @@ export function webPageNode(page: PageFacts, site: SiteSettings): NodeOf<WebPage
     url,
     name: page.title,
     description: page.description,
-    inLanguage: site.language,
+    inLanguage: language,
     isPartOf: { '@id': linkedIds.website(site) },
     ...(page.image ? { primaryImageOfPage: { '@type': 'ImageObject', url: page.image } } : {}),
     ...(page.breadcrumbs ? { breadcrumb: { '@id': linkedIds.breadcrumb(url) } } : {}),

@@ -29,7 +29,7 @@ export function websiteNode(site: SiteSettings): NodeOf<WebSite> {
     '@id': linkedIds.website(site),
     name: site.name,
     url: absoluteUrl('/', site),
-    inLanguage: site.language,
+    inLanguage: site.locales.map((locale) => locale.code),
     publisher: { '@id': linkedIds.organization(site) },
   };
 }

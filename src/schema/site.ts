@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fontFaces } from '../i18n/locale';
 import { image, link, route, text, whatsappNumber } from './primitives';
 
 const menuLink = z.strictObject({
@@ -16,6 +17,22 @@ const menuEntry = z.union([
   menuLink,
 ]);
 
+const locale = z.strictObject({
+  code: z
+    .string()
+    .regex(/^[a-z]{2,3}$/, 'expected a language code such as "en" or "ur"')
+    .meta({ description: 'The language code, as browsers and search engines read it ("ur"); also the folder its pages are served under' }),
+  label: text.meta({ description: 'The language\'s name written in itself, as the language switch shows it ("اردو")' }),
+  direction: z.enum(['ltr', 'rtl']).meta({ description: 'ltr for left to right (English), rtl for right to left (Urdu)' }),
+  intl: z
+    .string()
+    .regex(/^[a-z]{2,3}-[A-Z]{2}$/, 'expected a language and country such as "ur-PK"')
+    .meta({ description: 'The language and country numbers and dates are written for ("ur-PK")' }),
+  font: z
+    .enum(fontFaces)
+    .meta({ description: 'The typeface of its pages: "serif" (Noto Serif, for Latin letters) or "nastaliq" (Noto Nastaliq Urdu)' }),
+});
+
 const socialLink = z.strictObject({
   label: text.meta({ description: 'The name read by screen readers, such as "YouTube"' }),
   to: link,
@@ -31,7 +48,11 @@ export const siteSettingsSchema = z
     title: text.meta({ description: 'Default page title' }),
     description: text.meta({ description: 'Default search result and social preview text' }),
     keywords: z.array(text).min(1).meta({ description: 'Words search engines may match the site with' }),
-    language: z.string().default('en').meta({ description: 'The language of the pages, as a code such as "en"' }),
+    locales: z
+      .array(locale)
+      .min(1)
+      .refine((list) => new Set(list.map((entry) => entry.code)).size === list.length, 'expected each language once')
+      .meta({ description: 'The languages the site is published in; the first is the default, served at /, each other under /<code>/' }),
     contact: z
       .strictObject({
         email: z.email({ error: 'expected an email address' }).meta({ description: 'Where visitors write to' }),

@@ -36,14 +36,14 @@ globalStyle('a:hover', { color: vars.color.primaryHover });
 
 globalStyle('img, svg', { maxWidth: '100%', height: 'auto', display: 'block' });
 
-// Every focused element gets the dark line. Elements focused only by script (tabindex="-1": the
-// main landmark after the skip link, a heading or status line after an action) are not controls and
-// sit on light panels; a component may turn their line off.
+// Every focused element gets the ring's line (dark, or light on a dark surface). Elements focused
+// only by script (tabindex="-1": the main landmark after the skip link, a heading or status line
+// after an action) are not controls; a component may turn their line off.
 globalStyle(':focus-visible', { outline: focusRing.outline, outlineOffset: focusRing.outlineOffset });
 
 // Controls get the whole ring, and no component's own outline colour or shadow may hide it (the
-// chat button's shadow, a footer tint). Components may still move it with outline-offset: the
-// halo reaches past the line at any offset from -3 px to 2 px.
+// chat button's shadow). Components may still move it with outline-offset: the halo reaches past
+// the line at any offset from -3 px to 2 px.
 globalStyle(`:focus-visible:not([tabindex="-1"], ${ringOnContainer})`, {
   outline: `${focusRing.outline} !important`,
   boxShadow: `${focusRing.boxShadow} !important`,
@@ -67,3 +67,12 @@ globalStyle('*', {
 
 // An island's wrapper element adds no box of its own: the block inside lays out as if it were not there.
 globalStyle('site-island', { display: 'contents' });
+
+// Pages in Urdu are set in Nastaliq, whose letters climb and fall far from the line: a line height
+// of its own, and a size a step up for the same reading comfort as the Latin text. The face is
+// declared for every page but fetched only where text uses it, so English pages load no Urdu font.
+const nastaliq = '"Noto Nastaliq Urdu", serif';
+globalStyle('html[data-font="nastaliq"] body', { fontFamily: nastaliq, fontSize: '1.0625rem', lineHeight: 2.2 });
+globalStyle('html[data-font="nastaliq"] :is(h1, h2, h3, h4, h5, h6)', { fontFamily: nastaliq, lineHeight: 1.9 });
+// English words inside an Urdu page keep the Latin face and its line height.
+globalStyle('html[data-font="nastaliq"] [lang="en"]', { fontFamily: vars.font.body, lineHeight: 1.6 });

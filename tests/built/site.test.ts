@@ -22,8 +22,11 @@ describe('what the build leaves for search engines and browsers', () => {
     // Not the pages pages.yaml marks unlisted, nor the one the service worker shows offline.
     for (const hidden of [...unlistedPaths(), '/offline']) expect(sitemap).not.toContain(`${hidden}</loc>`);
     // Every surah's own page, and every ayah's: one sitemap holds 50,000.
-    expect(sitemap.match(/\/read-quran\/\d+<\/loc>/g)).toHaveLength(114);
-    expect(sitemap.match(/\/read-quran\/\d+\/\d+<\/loc>/g)).toHaveLength(6236);
+    expect(sitemap.match(/<loc>https?:\/\/[^/]+\/read-quran\/\d+<\/loc>/g)).toHaveLength(114);
+    expect(sitemap.match(/<loc>https?:\/\/[^/]+\/read-quran\/\d+\/\d+<\/loc>/g)).toHaveLength(6236);
+    // The pages in Urdu too, each naming its English version and itself.
+    expect(sitemap.match(/\/ur\/read-quran\/\d+<\/loc>/g)).toHaveLength(114);
+    expect(sitemap).toMatch(/<loc>https?:\/\/[^/]+\/ur\/tajweed<\/loc><lastmod>[\d-]+<\/lastmod><xhtml:link rel="alternate" hreflang="en" href="https?:\/\/[^/]+\/tajweed"\/><xhtml:link rel="alternate" hreflang="ur" href="https?:\/\/[^/]+\/ur\/tajweed"\/><\/url>/);
     expect(builtText('/robots.txt')).toMatch(/Sitemap: https?:\/\/\S+\/sitemap.xml/);
   });
 

@@ -1,7 +1,9 @@
-import { collectionFileSchema, collectionNames, type Collections } from '../../../src/schema/collections';
-import { derivedCollectionNames } from '../../../src/schema/derivedCollections';
-import { withValidationContext } from '../../../src/schema/context';
+import { collectionFileSchema, collectionNames, type CollectionName, type Collections } from '../../../src/schema/collections';
+import { derivedCollectionNames, type DerivedCollectionName } from '../../../src/schema/derivedCollections';
+import { withValidationContext, type ValidationContext } from '../../../src/schema/context';
 import { pagesFileSchema, type PagesFile } from '../../../src/app/page/pageSchema';
+import type { Locale } from '../../../src/i18n/locale';
+import type { Messages } from '../../../src/i18n/messages/en';
 import { formatContentError, type ContentError } from './contentError';
 import { messages } from '../../../src/schema/messages';
 import { duplicateRoutes } from './duplicateRoutes';
@@ -9,20 +11,35 @@ import { findPlaceholders } from './placeholders';
 import { PAGES_FILE, siteValidationContext } from './siteContext';
 import { readSiteSources, type SiteSources } from './siteSources';
 import { expandTemplates, type TemplateExpansion } from './templates';
-import { positionOf, formatPath } from './yamlSource';
+import { positionOf, formatPath, type YamlSource } from './yamlSource';
 import { toContentErrors } from './zodIssues';
 import { derivedById, itemsById } from './rawContent';
+import { readTranslation, translationFolder } from './translations/readTranslation';
+import { localizeSources } from './translations/localizeSources';
+import { readMessages } from './translations/messagesFile';
+import { presentationForms } from './translations/presentationForms';
 
 /** The validated site: pages.yaml, and every collection under content/ for what reads them whole. */
 export interface SiteContent extends PagesFile {
   readonly collections: Collections;
 }
 
+/** The site in a language besides the default: its pages (only those translated), and the code's texts in it. */
+export interface LocalizedContent {
+  readonly locale: Locale;
+  readonly data: SiteContent;
+  readonly messages: Messages;
+}
+
 export interface LoadedSite {
   /** Undefined when there are errors. */
   readonly data?: SiteContent;
+  /** The other languages, each as its translation makes the site (empty when there are errors). */
+  readonly translations: readonly LocalizedContent[];
   readonly errors: readonly ContentError[];
   readonly warnings: readonly ContentError[];
+  /** The texts and pages not yet translated into each other language, located in the English. */
+  readonly untranslated: readonly ContentError[];
   /** Every file the result depends on, for the dev server to watch. */
   readonly files: readonly string[];
   /** The files as read and parsed, and pages.yaml with its templates expanded, for what reads the site further (the dev server). */
@@ -32,24 +49,28 @@ export interface LoadedSite {
 
 export { PAGES_FILE } from './siteContext';
 
-/**
- * Reads pages.yaml and every collection under content/ once, expands the page templates, validates
- * everything against the schemas and each other, and returns either the resolved site or every
- * error at once.
- */
-export function loadSite(root: string): LoadedSite {
-  const sources = readSiteSources(root);
-  const errors: ContentError[] = [...sources.errors];
-  const warnings: ContentError[] = [];
-  const files = [...sources.files];
+interface Parsed {
+  readonly data?: SiteContent;
+  readonly errors: ContentError[];
+  readonly expansion: TemplateExpansion;
+}
+
+/** One language's sources expanded (templates), validated against the schemas and each other. */
+function parseSite(
+  root: string,
+  sources: { pages: YamlSource | undefined; collection: (name: CollectionName) => YamlSource | undefined; derived: (name: DerivedCollectionName) => readonly object[] },
+  files: string[],
+  routesFrom?: ValidationContext['routes'],
+): Parsed {
+  const errors: ContentError[] = [];
   const pagesSource = sources.pages;
   const expansion = expandTemplates(pagesSource, sources.collection, sources.derived);
   const pagesData = expansion.data;
-  const loaded = (data?: SiteContent): LoadedSite => ({ data, errors, warnings, files, sources, expansion });
-
   const collections = new Map<string, Map<string, unknown>>();
   const validItems: Record<string, unknown[]> = {};
-  const context = siteValidationContext(root, { pagesData, collections, onRead: (file) => files.push(file) });
+  const own = siteValidationContext(root, { pagesData, collections, onRead: (file) => files.push(file) });
+  // A translated page links to the pages of the default language's list, translated or not.
+  const context = routesFrom ? { ...own, routes: routesFrom } : own;
 
   return withValidationContext(context, () => {
     for (const name of collectionNames) {
@@ -66,18 +87,68 @@ export function loadSite(root: string): LoadedSite {
     // Made by the build from the collections as written: blocks name their items by id, as a collection's.
     for (const name of derivedCollectionNames) collections.set(name, derivedById(sources.derived(name)));
 
-    if (!pagesSource) return loaded();
+    if (!pagesSource) return { errors, expansion };
     const result = pagesFileSchema.safeParse(pagesData);
     if (!result.success) errors.push(...expansion.locate(toContentErrors(result.error.issues, pagesSource, pagesFileSchema, pagesData)));
     errors.push(...duplicateRoutes(pagesSource, expansion), ...expansion.errors);
+    if (errors.length || !result.success) return { errors, expansion };
+    return { data: { ...result.data, collections: validItems as unknown as Collections }, errors, expansion };
+  });
+}
+
+/** Each error once: a Markdown file used in two places has its problems reported once, in the file; sorted by place. */
+function sortedOnce(errors: readonly ContentError[]): ContentError[] {
+  const reported = new Set<string>();
+  return [...errors]
+    .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column)
+    .filter((error) => !reported.has(formatContentError(error)) && !!reported.add(formatContentError(error)));
+}
+
+/**
+ * Reads pages.yaml and every collection under content/ once, expands the page templates, validates
+ * everything against the schemas and each other, and returns either the resolved site or every
+ * error at once. Then the same for each other language the site declares, from the English with
+ * its translation laid over it.
+ */
+export function loadSite(root: string): LoadedSite {
+  const sources = readSiteSources(root);
+  const files = [...sources.files];
+  const english = parseSite(root, sources, files);
+  const errors: ContentError[] = [...sources.errors, ...english.errors];
+  const warnings: ContentError[] = [];
+  const untranslated: ContentError[] = [];
+  const translations: LocalizedContent[] = [];
+  const pagesSource = sources.pages;
+  if (pagesSource) {
     for (const { path, value } of findPlaceholders(pagesSource.document)) {
       warnings.push({ file: PAGES_FILE, ...positionOf(pagesSource, path), path: formatPath(path), message: messages.placeholder(value) });
     }
-    errors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
-    // A Markdown file used in two places has its problems reported once, in the file.
-    const reported = new Set<string>();
-    errors.splice(0, errors.length, ...errors.filter((error) => !reported.has(formatContentError(error)) && !!reported.add(formatContentError(error))));
-    if (errors.length || !result.success) return loaded();
-    return loaded({ ...result.data, collections: validItems as unknown as Collections });
+  }
+  const locales = english.data?.site.locales ?? [];
+  const routes = english.data ? new Set(english.data.routes.flatMap((route) => [route.path, ...(route.aliases ?? [])])) : undefined;
+  for (const locale of locales.slice(1)) {
+    const translation = readTranslation(root, locale.code);
+    files.push(...translation.files);
+    const localized = localizeSources(sources, translation, `${locale.label} (${locale.code})`);
+    errors.push(...localized.errors, ...presentationForms(root, translation.files));
+    const inTranslation = (warning: ContentError) => warning.file.startsWith(`${translationFolder(locale.code)}/`);
+    warnings.push(...localized.warnings.filter(inTranslation));
+    untranslated.push(...localized.warnings.filter((warning) => !inTranslation(warning)));
+    const catalog = readMessages(translation.messages, locale.code, locale.intl);
+    errors.push(...catalog.errors);
+    const parsed = parseSite(root, { ...localized, derived: sources.derived }, files, routes);
+    errors.push(...parsed.errors.map((error) => ({ ...error, message: `in ${locale.label} (${locale.code}): ${error.message}` })));
+    if (parsed.data && catalog.messages) translations.push({ locale, data: parsed.data, messages: catalog.messages });
+  }
+  const result = (data?: SiteContent): LoadedSite => ({
+    data,
+    translations: data ? translations : [],
+    errors: sortedOnce(errors),
+    warnings,
+    untranslated,
+    files,
+    sources,
+    expansion: english.expansion,
   });
+  return errors.length || !english.data ? result() : result(english.data);
 }

@@ -25,7 +25,7 @@ export function writeAppManifest(outDir: string, site: SiteSettings): void {
     name: site.name,
     short_name: 'Al-Noor',
     description: site.description,
-    lang: site.language,
+    lang: site.locales[0]!.code,
     start_url: '/',
     scope: '/',
     display: 'standalone',

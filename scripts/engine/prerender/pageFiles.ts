@@ -5,11 +5,19 @@ import type { Page } from '../../../src/app/page/pageSchema';
 export interface PageJob {
   readonly page: Page;
   readonly path: string;
+  /** Which of the site's languages the page is in, by its place in the list (0, the default). */
+  readonly language: number;
 }
 
-/** Every file the site needs: each route at its path and aliases; the not-found page once, as 404.html. */
-export function pageJobs(pages: readonly Page[]): PageJob[] {
-  return pages.flatMap((page) => (page.path === '*' ? [{ page, path: '*' }] : [page.path, ...(page.aliases ?? [])].map((path) => ({ page, path }))));
+/**
+ * Every file a language's pages need: each route at its path and aliases; the default language's
+ * not-found page once, as 404.html, and another language's at its alias only (/ur/404).
+ */
+export function pageJobs(pages: readonly Page[], language = 0): PageJob[] {
+  return pages.flatMap((page) => {
+    if (page.path !== '*') return [page.path, ...(page.aliases ?? [])].map((path) => ({ page, path, language }));
+    return language === 0 ? [{ page, path: '*', language }] : (page.aliases ?? []).map((path) => ({ page, path, language }));
+  });
 }
 
 /** `/` → index.html, `/about` → about/index.html, the not-found page → 404.html. */

@@ -17,7 +17,8 @@ type ServerEntry = typeof ServerModule;
 export interface RenderSetup {
   readonly serverEntry: string;
   readonly outDir: string;
-  readonly content: PageContent;
+  /** What each language's pages are drawn from, the default language first. */
+  readonly contents: readonly PageContent[];
   readonly assets: PageAssets;
 }
 
@@ -51,20 +52,21 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 export async function renderJobs(setup: RenderSetup, jobs: readonly PageJob[]): Promise<RenderResult> {
   const server = (await import(pathToFileURL(join(setup.serverEntry)).href)) as ServerEntry;
   await server.loadBlockComponents();
-  const { site } = setup.content;
+  const { site } = setup.contents[0]!;
   const previewOf = remembered((title: string) => linkPreviewOf(title, site, setup.outDir));
   const problemsOf = remembered((node: string) => nodeProblems(JSON.parse(node) as LinkedNode));
   const folders = new Set<string>();
   const problems: string[] = [];
-  for (const { page, path } of jobs) {
+  for (const { page, path, language } of jobs) {
+    const content = setup.contents[language]!;
     const linkPreview = previewOf(page.previewTitle ?? page.title);
-    const linkedData = server.pageGraph(page, setup.content, { linkPreview });
+    const linkedData = server.pageGraph(page, content, { linkPreview });
     if (path === page.path) for (const problem of linkedDataProblems(linkedData, (node) => problemsOf(JSON.stringify(node)))) problems.push(`${page.path}: ${problem}`);
     const file = fileFor(setup.outDir, path);
     const folder = dirname(file);
     if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
     folders.add(folder);
-    writeFileSync(file, server.renderPage(page, setup.content, { ...setup.assets, linkPreview }, path, linkedData));
+    writeFileSync(file, server.renderPage(page, content, { ...setup.assets, linkPreview }, path, linkedData));
     await nextTurn();
   }
   return { written: jobs.length, problems };

@@ -1,8 +1,10 @@
 import { escapeAttribute } from './head';
 import { tokens } from '../../theme/tokens';
+import type { Locale } from '../../i18n/locale';
 
 export interface DocumentParts {
-  readonly language: string;
+  /** The page's language: its code, direction and typeface, on the root element. */
+  readonly locale: Pick<Locale, 'code' | 'direction' | 'font'>;
   readonly head: string;
   readonly body: string;
   readonly stylesheets: readonly string[];
@@ -30,7 +32,7 @@ export function renderDocument(parts: DocumentParts): string {
     ? `\n    <meta http-equiv="Content-Security-Policy" content="${escapeAttribute(parts.contentSecurityPolicy)}">`
     : '';
   return `<!doctype html>
-<html lang="${parts.language}">
+<html lang="${parts.locale.code}" dir="${parts.locale.direction}" data-font="${parts.locale.font}">
   <head>
     <meta charset="utf-8">${policy}
     <meta name="viewport" content="width=device-width, initial-scale=1">

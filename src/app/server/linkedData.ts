@@ -10,19 +10,30 @@ import type { Collections } from '../../schema/collections';
 import type { Page } from '../page/pageSchema';
 import type { SiteSettings } from '../../schema/site';
 import { pageDescription } from './head';
+import { en } from '../../i18n/messages/en';
+import type { LanguageVersion, PageLocale } from '../../i18n/pageLocale';
 
 /** What a page's structured data is drawn from besides the page: the site settings and the collections. */
 export interface PageContent {
   readonly site: SiteSettings;
   readonly collections: Collections;
+  /** The language the pages are drawn in; the default language, in English, when not given. */
+  readonly locale?: PageLocale | undefined;
+  /** Every language the site is in, with its pages, for the links between a page's versions. */
+  readonly languages?: readonly LanguageVersion[] | undefined;
+}
+
+/** The language of pages drawn from `content`. */
+export function pageLocaleOf(content: Pick<PageContent, 'site' | 'locale'>): PageLocale {
+  return content.locale ?? { ...content.site.locales[0]!, prefix: '', messages: en };
 }
 
 /** A page that presents one course or one product: the course card or product page that links to it. */
-function subjectOf(page: Page, { site, collections }: PageContent): LinkedNode[] {
+function subjectOf(page: Page, { site, collections, locale }: PageContent): LinkedNode[] {
   const url = absoluteUrl(page.path, site);
   const description = pageDescription(page, site);
   const course = collections.courses.find((item) => item.to === page.path);
-  if (course) return [courseNode(course, description, site)];
+  if (course) return [courseNode(course, description, site, pageLocaleOf({ site, locale }).code)];
   const productPage = collections['product-pages'].find((item) => item.to === page.path);
   // Only what the shop sells has a price to offer; a product page without one carries no Product.
   const sold = collections.products.find((item) => item.to === page.path);
@@ -47,7 +58,7 @@ export function pageLinkedData(page: Page, content: PageContent, blocks: readonl
   return linkedGraph([
     organizationNode(site),
     websiteNode(site),
-    webPageNode({ path: page.path, title: page.title, description: pageDescription(page, site), breadcrumbs: page.breadcrumbs, image }, site),
+    webPageNode({ path: page.path, title: page.title, description: pageDescription(page, site), breadcrumbs: page.breadcrumbs, image }, site, pageLocaleOf(content).code),
     ...(page.breadcrumbs ? [breadcrumbNode(page.path, page.breadcrumbs, site)] : []),
     ...subjectOf(page, content),
     ...blockNodes,

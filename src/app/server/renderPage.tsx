@@ -9,7 +9,8 @@ import type { SiteSettings } from '../../schema/site';
 import { renderDocument } from './document';
 import { headTags, type LinkPreview } from './head';
 import type { LinkedGraph } from '../../linkedData/graph';
-import { pageLinkedData, type PageContent } from './linkedData';
+import { pageLinkedData, pageLocaleOf, type PageContent } from './linkedData';
+import { defaultLanguagePath, versionsOf, type Alternate, type PageLocale } from '../../i18n/pageLocale';
 import { ISLAND_TAG, islandAttributes, serializeIslandProps } from '../island/islandElement';
 import { IslandRoot } from '../island/IslandRoot';
 
@@ -103,15 +104,16 @@ function placeBlock(placed: BlockProps<never>, index: number): { node: ReactNode
 }
 
 /** Each of the page's blocks with what it is drawn from. */
-function placements(page: Page, site: SiteSettings): BlockProps<never>[] {
+function placements(page: Page, content: PageContent): BlockProps<never>[] {
   const context: PageContext = { path: page.path, title: page.title, breadcrumbs: page.breadcrumbs };
+  const locale = pageLocaleOf(content);
   // Each definition takes its own block type; the union of all definitions cannot say so.
-  return page.blocks.map((block, index) => ({ block, page: context, site, firstView: index < FIRST_VIEW_BLOCKS }) as BlockProps<never>);
+  return page.blocks.map((block, index) => ({ block, page: context, site: content.site, firstView: index < FIRST_VIEW_BLOCKS, locale }) as BlockProps<never>);
 }
 
 /** The page's structured data, as its head carries it. */
 export function pageGraph(page: Page, content: PageContent, assets: Pick<PageAssets, 'linkPreview'> = {}): LinkedGraph {
-  return pageLinkedData(page, content, placements(page, content.site), assets.linkPreview?.url);
+  return pageLinkedData(page, content, placements(page, content), assets.linkPreview?.url);
 }
 
 /** React writes the preload of a first-screen image where the image is drawn; a browser finds it soonest in the head. */
@@ -131,7 +133,7 @@ interface Frame {
   readonly after: string;
 }
 
-/** The frames drawn so far, by the settings they were drawn from, then by the links they mark as the page. */
+/** The frames drawn so far, by the settings they were drawn from, then by the links they mark as the page and the page's other languages. */
 const frames = new WeakMap<SiteSettings, Map<string, Frame>>();
 
 /**
@@ -140,14 +142,14 @@ const frames = new WeakMap<SiteSettings, Map<string, Frame>>();
  * again for each of thousands of pages (the ayat) was most of the build's time. The blocks are drawn
  * as a root of their own, their ids (useId) prefixed apart from the shell's.
  */
-function frameFor(site: SiteSettings, current: readonly string[]): Frame {
+function frameFor(site: SiteSettings, current: readonly string[], locale: PageLocale, otherLanguages: readonly Alternate[]): Frame {
   let drawn = frames.get(site);
   if (!drawn) frames.set(site, (drawn = new Map<string, Frame>()));
-  const key = current.join(' ');
+  const key = `${current.join(' ')} ${otherLanguages.map((version) => version.href).join(' ')}`;
   let frame = drawn.get(key);
   if (!frame) {
     const [before = '', after = ''] = renderToStaticMarkup(
-      <Shell site={site} current={current}>
+      <Shell site={site} current={current} locale={locale} otherLanguages={otherLanguages}>
         {createElement(BLOCKS_SLOT)}
       </Shell>,
     ).split(`<${BLOCKS_SLOT}></${BLOCKS_SLOT}>`);
@@ -170,15 +172,19 @@ export function renderPage(
   linkedData: LinkedGraph = pageGraph(page, content, assets),
 ): string {
   const { site } = content;
-  const blocks = placements(page, site).map(placeBlock);
-  const frame = frameFor(site, currentLinks(site, path === '*' ? '/404' : path));
+  const locale = pageLocaleOf(content);
+  const blocks = placements(page, content).map(placeBlock);
+  const shown = path === '*' ? '/404' : path;
+  const versions = versionsOf(defaultLanguagePath(shown === '/404' ? '/404' : page.path, locale.prefix), content.languages ?? []);
+  const otherLanguages = versions.filter((version) => version.locale.code !== locale.code);
+  const frame = frameFor(site, currentLinks(site, shown), locale, otherLanguages);
   const { body: drawnBlocks, preloads } = hoistPreloads(renderToStaticMarkup(<>{blocks.map((placed) => placed.node)}</>, { identifierPrefix: 'b-' }));
   const body = frame.before + drawnBlocks + frame.after;
   const hasIslands = blocks.some((placed) => placed.island);
   return renderDocument({
-    language: site.language,
+    locale,
     head:
-      headTags(page, site, { preview: assets.linkPreview, linkedData }) +
+      headTags(page, site, { preview: assets.linkPreview, linkedData, locale, versions: versions.filter((version) => version.samePage) }) +
       preloads +
       (assets.headExtra ?? ''),
     body,

@@ -5,6 +5,7 @@ import { blockDefinitions, blockSchema, type Block, type BlockInput } from '../.
 import { loadBlocks, PAGE_ASSETS, PAGE_TEST_TIMEOUT, pageWith, renderExample, renderPageOf } from '../support/blockExamples';
 import { visibleText } from '../support/pageQueries';
 import { parseInSite, realSite } from '../support/realSite';
+import { englishLocale } from '../support/locale';
 
 /*
  * What every block owes, whichever it is: a folder of its own, a default example, a test of each
@@ -91,7 +92,7 @@ describe.each(examples)('the %s block\'s example "%s"', (type, _name, definition
           expect(html).not.toContain('<script type="module"');
           continue;
         }
-        const placed = { block: page.blocks.at(-1)!, page: { path: page.path, title: page.title, breadcrumbs: page.breadcrumbs }, site: realSite().site, firstView: position === 'first screen' };
+        const placed = { block: page.blocks.at(-1)!, page: { path: page.path, title: page.title, breadcrumbs: page.breadcrumbs }, site: realSite().site, firstView: position === 'first screen', locale: englishLocale };
         const props = (definition.props as (placed: BlockProps<Block>) => object)(placed);
         // Compared with the props themselves, not with their own JSON: a Date, a Map or a class would not come back equal.
         expect(JSON.parse(island[2]!)).toEqual(props);

@@ -10,6 +10,7 @@ import { renderDocument } from '../../../src/app/server/document';
 import { readConfig } from '../../../src/config/environment';
 import { contentSecurityPolicy, hostingConfigFor, metaContentSecurityPolicy, securityHeaders, type HostingConfig } from '../../../src/hosting/securityHeaders';
 import { expectedHeaders, expectedPolicy, headerDifferences, policyDifferences } from '../../support/securityPolicy';
+import { englishLocale } from '../support/locale';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
@@ -120,7 +121,7 @@ describe('the policy in each page', () => {
 
   it('comes first in the head, before any stylesheet or script', () => {
     const html = renderDocument({
-      language: 'en',
+      locale: englishLocale,
       head: '<title>t</title><script type="application/ld+json">{}</script>',
       body: '',
       stylesheets: ['/assets/site.css'],
@@ -135,7 +136,7 @@ describe('the policy in each page', () => {
   });
 
   it('is left out when none is given (the dev server)', () => {
-    const html = renderDocument({ language: 'en', head: '', body: '', stylesheets: [], scripts: [] });
+    const html = renderDocument({ locale: englishLocale, head: '', body: '', stylesheets: [], scripts: [] });
     expect(html).not.toContain('Content-Security-Policy');
   });
 });

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentLinks } from '../../../src/layout/currentLinks';
 import { Shell } from '../../../src/layout/Shell';
 import type { SiteSettings } from '../../../src/schema/site';
+import { englishLocale } from '../support/locale';
 
 const galleryImage = (n: number) => ({ src: `/images/gallery-${n}.jpg`, alt: `Gallery photo ${n}`, width: 400, height: 400 });
 
@@ -14,7 +15,7 @@ const site: SiteSettings = {
   title: 'Islamic Services and Courses',
   description: 'Online Quran classes',
   keywords: ['Quran'],
-  language: 'en',
+  locales: [{ code: 'en', label: 'English', direction: 'ltr', intl: 'en-GB', font: 'serif' }],
   contact: { email: 'info@example.org', phone: '+92 300 123 4567', address: '1 Example Street, Lahore' },
   whatsapp: { number: '923001234567', greeting: 'Salam! I would like to know more & join.' },
   social: [
@@ -56,7 +57,7 @@ const site: SiteSettings = {
 /** The shell as the build writes it for a page at `path`; it runs no script, so its markup is all there is. */
 function renderShell(path = '/') {
   document.body.innerHTML = renderToStaticMarkup(
-    <Shell site={site} current={currentLinks(site, path)}>
+    <Shell site={site} current={currentLinks(site, path)} locale={englishLocale}>
       <p>Page content</p>
     </Shell>,
   );

@@ -8,6 +8,7 @@ import { CourseCards } from '../../../src/blocks/course-cards/CourseCards';
 import { courseCardsBlock } from '../../../src/blocks/course-cards/schema';
 import { fixtureCopies, type Edit } from '../support/fixtureSite';
 import { contentFile } from '../support/realSite';
+import { englishLocale } from '../support/locale';
 
 describe('the courses in content/courses.yaml', () => {
   it('read as the site was specified: rating × 24 reviews, free, of flexible duration', () => {
@@ -41,7 +42,7 @@ describe("a course's facts, as content/courses.yaml gives them", () => {
   /** The Tajweed card as a visitor reads it, among the cards of every course. */
   function tajweedCard(site: SiteContent) {
     const block = { ...courseCardsBlock.parse({ type: 'course-cards', items: 'all' }), items: [...site.collections.courses] };
-    const html = renderToStaticMarkup(<CourseCards block={block} page={{ path: '/', title: 'Home' }} site={site.site} firstView={false} />);
+    const html = renderToStaticMarkup(<CourseCards block={block} page={{ path: '/', title: 'Home' }} site={site.site} firstView={false} locale={englishLocale} />);
     const cards = within(new JSDOM(html).window.document.body).getAllByRole('article');
     return within(cards.find((card) => within(card).queryByRole('link', { name: 'Tajweed' }))!);
   }

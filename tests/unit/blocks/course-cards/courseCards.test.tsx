@@ -5,6 +5,7 @@ import { CourseCards } from '../../../../src/blocks/course-cards/CourseCards';
 import { courseCardsBlock } from '../../../../src/blocks/course-cards/schema';
 import type { Course } from '../../../../src/schema/collections/courses';
 import { testSite } from '../../support/site';
+import { englishLocale } from '../../support/locale';
 
 const page = { path: '/example', title: 'Example' };
 
@@ -36,7 +37,7 @@ describe('course cards', () => {
   it('shows as many stars as the rating, the review count, Free, Flexible and the students', () => {
     const block = { ...courseCardsBlock.parse({ type: 'course-cards', items: 'all' }), items: [course('four', 4), course('five', 5)] };
     render(
-      <CourseCards block={block} page={page} site={testSite()} firstView={false} />,
+      <CourseCards block={block} page={page} site={testSite()} firstView={false} locale={englishLocale} />,
     );
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(2);
@@ -55,7 +56,7 @@ describe('course cards', () => {
   it('leaves out the course whose page it is on', () => {
     const block = { ...courseCardsBlock.parse({ type: 'course-cards', items: 'all' }), items: [course('four', 4), course('five', 5)] };
     render(
-      <CourseCards block={block} page={{ path: '/five', title: 'Five' }} site={testSite()} firstView={false} />,
+      <CourseCards block={block} page={{ path: '/five', title: 'Five' }} site={testSite()} firstView={false} locale={englishLocale} />,
     );
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });

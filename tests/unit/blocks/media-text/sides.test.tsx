@@ -4,13 +4,14 @@ import { MediaText } from '../../../../src/blocks/media-text/MediaText';
 import * as mediaTextStyles from '../../../../src/blocks/media-text/mediaText.css';
 import { mediaTextBlock } from '../../../../src/blocks/media-text/schema';
 import { testSite } from '../../support/site';
+import { englishLocale } from '../../support/locale';
 
 const page = { path: '/ring', title: 'Silver Rings' };
 
 describe('the media-text block', () => {
   const item = (title: string) => ({ title, markdown: `About ${title}.`, image: { src: '/images/x.svg', alt: title, width: 4, height: 3 } });
   const sides = (input: object) => {
-    const html = renderToString(<MediaText block={mediaTextBlock.parse({ type: 'media-text', items: ['A', 'B', 'C'].map(item), ...input })} page={page} site={testSite()} firstView={false} />);
+    const html = renderToString(<MediaText block={mediaTextBlock.parse({ type: 'media-text', items: ['A', 'B', 'C'].map(item), ...input })} page={page} site={testSite()} firstView={false} locale={englishLocale} />);
     return [...html.matchAll(/<article class="([^"]+)"/g)].map(([, classes]) =>
       classes!.includes(mediaTextStyles.item({ imageSide: 'end' }).split(' ').at(-1)!) ? 'end' : 'start',
     );

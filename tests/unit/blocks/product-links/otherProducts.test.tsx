@@ -5,6 +5,7 @@ import { productLinksBlock } from '../../../../src/blocks/product-links/schema';
 import { withValidationContext } from '../../../../src/schema/context';
 import { testSite } from '../../support/site';
 import { smallSiteContext } from '../../support/validationContext';
+import { englishLocale } from '../../support/locale';
 
 const page = { path: '/ring', title: 'Silver Rings', breadcrumbs: [{ label: 'Home', to: '/' }, { label: 'Silver Rings' }] };
 
@@ -15,7 +16,7 @@ describe('the links to the other product pages', () => {
     );
     const block = withValidationContext(smallSiteContext({ collections: new Map([['product-pages', items]]) }), () => productLinksBlock.parse({ type: 'product-links' }));
     expect(block.heading).toBe('Explore Our Other Products');
-    const html = renderToString(<ProductLinks block={block} page={page} site={testSite()} firstView={false} />);
+    const html = renderToString(<ProductLinks block={block} page={page} site={testSite()} firstView={false} locale={englishLocale} />);
     expect([...html.matchAll(/href="([^"]+)"/g)].map(([, href]) => href)).toEqual(['/stones', '/hirz']);
   });
 });

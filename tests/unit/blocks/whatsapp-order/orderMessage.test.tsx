@@ -4,6 +4,7 @@ import { WhatsappOrder } from '../../../../src/blocks/whatsapp-order/WhatsappOrd
 import { whatsappOrderBlock } from '../../../../src/blocks/whatsapp-order/schema';
 import { chatLink } from '../../../../src/services/whatsapp';
 import { testSite } from '../../support/site';
+import { englishLocale } from '../../support/locale';
 
 const page = { path: '/ring', title: 'Silver Rings', breadcrumbs: [{ label: 'Home', to: '/' }, { label: 'Silver Rings' }] };
 
@@ -15,6 +16,7 @@ describe('the order on WhatsApp of a product page', () => {
         page={page}
         site={{ ...testSite(), whatsapp: { number: '923001234567', greeting: 'Hi' } }}
         firstView={false}
+        locale={englishLocale}
       />,
     );
     const expected = chatLink('923001234567', 'Assalamu alaikum! I would like to order Silver Rings. Please tell me the price and availability.');

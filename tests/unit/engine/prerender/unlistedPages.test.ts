@@ -21,7 +21,7 @@ const fixtureWith = fixtureCopies('unlisted-');
 /** The paths sitemap.xml lists, as the build writes it for this site. */
 function sitemapPaths(site: SiteContent): string[] {
   const outDir = outFolder();
-  writeSitemap(outDir, site.site, site.routes, '2025-01-15');
+  writeSitemap(outDir, site.site, [{ code: 'en', prefix: '', pages: site.routes }], '2025-01-15');
   const xml = readFileSync(join(outDir, 'sitemap.xml'), 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }

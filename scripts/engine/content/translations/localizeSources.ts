@@ -1,0 +1,130 @@
+import { collectionNames, type CollectionName } from '../../../../src/schema/collections';
+import type { ContentError } from '../contentError';
+import { writtenPaths } from '../rawContent';
+import { PAGES_FILE, CONTENT_DIR } from '../siteContext';
+import { didYouMean } from '../../../../src/schema/suggest';
+import { formatPath, positionOf, type DataPath, type YamlSource } from '../yamlSource';
+import { overlay, type Overlaid } from './overlay';
+import { translationFolder, type Translation } from './readTranslation';
+
+/** The site's sources as they read in one language: the same shapes as the English, with its texts. */
+export interface LocalizedSources {
+  /** pages.yaml in the language: its settings and templates translated, and only the routes it translates. */
+  readonly pages: YamlSource | undefined;
+  readonly collection: (name: CollectionName) => YamlSource | undefined;
+  /** Mistakes in the translation's files, which stop the build like any content error. */
+  readonly errors: readonly ContentError[];
+  /** What is not translated yet (located in the English) and what a translation holds to no purpose (in its file). */
+  readonly warnings: readonly ContentError[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+interface Report {
+  errors: ContentError[];
+  warnings: ContentError[];
+}
+
+/** A translation laid over one English value, its problems and missing texts reported where each is. */
+function laid(english: unknown, translated: unknown, at: { source: YamlSource; path: DataPath; translationSource: YamlSource | undefined; translationPath: DataPath; language: string }, report: Report): unknown {
+  const result: Overlaid = overlay(english, translated, { english: at.path, translation: at.translationPath });
+  for (const problem of result.problems) {
+    const source = at.translationSource!;
+    const error = { file: source.file, ...positionOf(source, problem.path), path: formatPath(problem.path), message: problem.message };
+    (problem.severity === 'error' ? report.errors : report.warnings).push(error);
+  }
+  for (const path of result.missing) {
+    report.warnings.push({ file: at.source.file, ...positionOf(at.source, path), path: formatPath(path), message: `not yet in ${at.language}` });
+  }
+  return result.value;
+}
+
+/**
+ * The English sources with a language's translation laid over them. A page exists in the language
+ * when its translation lists it (a written route under `routes:` by its path, a template's pages
+ * under `templates:` by the template's name); its texts not yet translated show in English and are
+ * reported, never a broken page.
+ */
+export function localizeSources(
+  english: { pages: YamlSource | undefined; collection: (name: CollectionName) => YamlSource | undefined },
+  translation: Translation,
+  language: string,
+): LocalizedSources {
+  const report: Report = { errors: [...translation.errors], warnings: [] };
+  const collections = new Map<CollectionName, YamlSource>();
+  for (const name of collectionNames) {
+    const source = english.collection(name);
+    if (!source) continue;
+    collections.set(name, { ...source, data: localizeCollection(source, translation.collections.get(name), translationFolder(translation.code), language, report) });
+  }
+  const pages = english.pages && { ...english.pages, data: localizePages(english.pages, translation.pages, language, report) };
+  return { pages, collection: (name) => collections.get(name), ...report };
+}
+
+function localizeCollection(source: YamlSource, translated: YamlSource | undefined, folder: string, language: string, report: Report): unknown {
+  const items = source.data;
+  if (!Array.isArray(items)) return items;
+  if (!translated) {
+    report.warnings.push({ file: source.file, line: 1, column: 1, path: '', message: `not yet in ${language}: no file ${folder}/${source.file.replace(`${CONTENT_DIR}/`, '')} translates its items` });
+    return items;
+  }
+  const byId = isRecord(translated.data) ? translated.data : {};
+  if (!isRecord(translated.data)) {
+    report.errors.push({ file: translated.file, line: 1, column: 1, path: '', message: 'expected the items\' texts by their id ("quran-reading: { courseName: ... }")' });
+  }
+  const ids = new Set(items.map((item) => (isRecord(item) ? String(item.id) : '')));
+  for (const id of Object.keys(byId)) {
+    if (!ids.has(id)) report.errors.push({ file: translated.file, ...positionOf(translated, [id], true), path: id, message: `no item "${id}" in ${source.file}.${didYouMean(id, ids)}` });
+  }
+  return items.map((item, index) => {
+    const id = isRecord(item) ? String(item.id) : '';
+    return laid(item, byId[id], { source, path: [index], translationSource: translated, translationPath: [id], language }, report);
+  });
+}
+
+function localizePages(source: YamlSource, translated: YamlSource | undefined, language: string, report: Report): unknown {
+  const data = source.data;
+  if (!isRecord(data)) return data;
+  const given = isRecord(translated?.data) ? translated.data : {};
+  const at = (path: DataPath, translationPath: DataPath) => ({ source, path, translationSource: translated, translationPath, language });
+
+  const site = laid(data.site, given.site, at(['site'], ['site']), report);
+
+  const englishTemplates = isRecord(data.templates) ? data.templates : {};
+  const givenTemplates = isRecord(given.templates) ? given.templates : {};
+  const templates: Record<string, unknown> = {};
+  for (const [name, template] of Object.entries(englishTemplates)) {
+    if (!(name in givenTemplates)) continue;
+    templates[name] = laid(template, givenTemplates[name], at(['templates', name], ['templates', name]), report);
+  }
+  for (const name of Object.keys(givenTemplates)) {
+    if (!(name in englishTemplates)) report.errors.push({ file: translated!.file, ...positionOf(translated!, ['templates', name], true), path: `templates.${name}`, message: `no template "${name}" in ${PAGES_FILE}.${didYouMean(name, Object.keys(englishTemplates))}` });
+  }
+
+  const givenRoutes = isRecord(given.routes) ? given.routes : {};
+  const englishRoutes = Array.isArray(data.routes) ? data.routes : [];
+  const paths = new Set<string>();
+  const routes: unknown[] = [];
+  englishRoutes.forEach((route, index) => {
+    if (isRecord(route) && typeof route.template === 'string' && !('path' in route)) {
+      if (route.template in givenTemplates) routes.push(route);
+      else report.warnings.push({ file: source.file, ...positionOf(source, ['routes', index]), path: `routes[${index}]`, message: `not yet in ${language}: the pages of the template "${route.template}"` });
+      return;
+    }
+    const path = writtenPaths(route)[0]?.path;
+    if (path === undefined) return;
+    paths.add(path);
+    if (!(path in givenRoutes)) {
+      report.warnings.push({ file: source.file, ...positionOf(source, ['routes', index]), path: `routes[${index}]`, message: `not yet in ${language}: the page ${path}` });
+      return;
+    }
+    routes.push(laid(route, givenRoutes[path], at(['routes', index], ['routes', path]), report));
+  });
+  for (const path of Object.keys(givenRoutes)) {
+    if (!paths.has(path)) report.errors.push({ file: translated!.file, ...positionOf(translated!, ['routes', path], true), path: `routes.${path}`, message: `no route "${path}" in ${PAGES_FILE}.${didYouMean(path, paths)}` });
+  }
+  for (const key of Object.keys(given)) {
+    if (!['site', 'templates', 'routes'].includes(key)) report.errors.push({ file: translated!.file, ...positionOf(translated!, [key], true), path: key, message: `expected site:, templates: or routes:, found "${key}:"` });
+  }
+  return { ...data, site, templates: { ...englishTemplates, ...templates }, routes };
+}

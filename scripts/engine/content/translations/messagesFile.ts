@@ -1,0 +1,54 @@
+import { en, type Messages } from '../../../../src/i18n/messages/en';
+import type { ContentError } from '../contentError';
+import { formatPath, positionOf, type DataPath, type YamlSource } from '../yamlSource';
+import { translationFolder } from './readTranslation';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort().join(' ');
+
+const isPlural = (value: unknown): value is Record<string, string> & { other: string } => isRecord(value) && typeof value.other === 'string';
+
+/**
+ * A language's catalog of the code's texts, checked against the English one: every key there, no
+ * key the English lacks, each text with the same `{name}` placeholders, and each count's message
+ * with the forms the language's plural rules ask for. Undefined, with the errors, when anything is off.
+ */
+export function readMessages(source: YamlSource | undefined, code: string, intl: string): { messages?: Messages; errors: ContentError[] } {
+  const file = `${translationFolder(code)}/messages.yaml`;
+  if (!source) return { errors: [{ file, line: 1, column: 1, path: '', message: `missing: the texts of the site's code in this language (copy the keys of src/i18n/messages/en.ts)` }] };
+  const errors: ContentError[] = [];
+  const at = (path: DataPath, message: string, atKey = false): void => {
+    errors.push({ file, ...positionOf(source, path, atKey), path: formatPath(path), message });
+  };
+  const categories = new Intl.PluralRules(intl).resolvedOptions().pluralCategories;
+
+  function check(english: unknown, given: unknown, path: DataPath): void {
+    if (typeof english === 'string') {
+      if (typeof given !== 'string' || !given.trim()) {
+        at(path, given === undefined ? `missing (the English: "${english}")` : `expected a text (the English: "${english}")`);
+        return;
+      }
+      if (placeholders(given) !== placeholders(english)) at(path, `expected the placeholders ${placeholders(english) || '(none)'} as the English has, found ${placeholders(given) || '(none)'}`);
+      return;
+    }
+    if (isPlural(english)) {
+      if (!isPlural(given)) {
+        at(path, given === undefined ? `missing (the English: "${english.other}")` : `expected a form for each count (${categories.join(', ')})`);
+        return;
+      }
+      for (const category of categories) if (typeof given[category] !== 'string') at(path, `expected the form "${category}" this language's counts take`);
+      for (const form of Object.values(given)) if (placeholders(form) !== placeholders(english.other)) at(path, `expected the placeholders ${placeholders(english.other)} in every form`);
+      return;
+    }
+    if (!isRecord(english)) return;
+    if (!isRecord(given)) {
+      at(path, given === undefined ? 'missing: a group of texts' : 'expected a group of texts');
+      return;
+    }
+    for (const key of Object.keys(given)) if (!(key in english)) at([...path, key], `no such text in the English catalog`, true);
+    for (const [key, value] of Object.entries(english)) check(value, given[key], [...path, key]);
+  }
+  check(en, source.data, []);
+  return errors.length ? { errors } : { messages: source.data as Messages, errors };
+}

@@ -2,7 +2,7 @@
  * A message that depends on a count, one form per plural category the language has (Intl.PluralRules):
  * English and Urdu have `one` and `other`. `{count}` in a form is the number, written for the locale.
  */
-interface PluralMessage {
+export interface PluralMessage {
   readonly zero?: string;
   readonly one?: string;
   readonly two?: string;

@@ -14,12 +14,29 @@ const isPlural = (value: unknown): value is Record<string, string> & { other: st
  * key the English lacks, each text with the same `{name}` placeholders, and each count's message
  * with the forms the language's plural rules ask for. Undefined, with the errors, when anything is off.
  */
-export function readMessages(source: YamlSource | undefined, code: string, intl: string): { messages?: Messages; errors: ContentError[] } {
+export function readMessages(sources: readonly YamlSource[], code: string, intl: string): { messages?: Messages; errors: ContentError[] } {
   const file = `${translationFolder(code)}/messages.yaml`;
-  if (!source) return { errors: [{ file, line: 1, column: 1, path: '', message: `missing: the texts of the site's code in this language (copy the keys of src/i18n/messages/en.ts)` }] };
   const errors: ContentError[] = [];
+  // Each group of texts lives in one file: messages.yaml, or messages/<any name>.yaml.
+  const groupSource = new Map<string, YamlSource>();
+  const catalog: Record<string, unknown> = {};
+  for (const source of sources) {
+    if (!isRecord(source.data)) continue;
+    for (const [group, texts] of Object.entries(source.data)) {
+      const first = groupSource.get(group);
+      if (first) {
+        errors.push({ file: source.file, ...positionOf(source, [group], true), path: group, message: `the group "${group}" is already in ${first.file}: keep each group in one file` });
+        continue;
+      }
+      groupSource.set(group, source);
+      catalog[group] = texts;
+    }
+  }
+  const fallback = sources[0];
   const at = (path: DataPath, message: string, atKey = false): void => {
-    errors.push({ file, ...positionOf(source, path, atKey), path: formatPath(path), message });
+    const where = groupSource.get(String(path[0])) ?? fallback;
+    if (!where) errors.push({ file, line: 1, column: 1, path: formatPath(path), message });
+    else errors.push({ file: where.file, ...positionOf(where, path, atKey), path: formatPath(path), message });
   };
   const categories = new Intl.PluralRules(intl).resolvedOptions().pluralCategories;
 
@@ -42,6 +59,8 @@ export function readMessages(source: YamlSource | undefined, code: string, intl:
       return;
     }
     if (!isRecord(english)) return;
+    // A group the code has not filled yet asks nothing of a translation.
+    if (given === undefined && Object.keys(english).length === 0) return;
     if (!isRecord(given)) {
       at(path, given === undefined ? 'missing: a group of texts' : 'expected a group of texts');
       return;
@@ -49,6 +68,7 @@ export function readMessages(source: YamlSource | undefined, code: string, intl:
     for (const key of Object.keys(given)) if (!(key in english)) at([...path, key], `no such text in the English catalog`, true);
     for (const [key, value] of Object.entries(english)) check(value, given[key], [...path, key]);
   }
-  check(en, source.data, []);
-  return errors.length ? { errors } : { messages: source.data as Messages, errors };
+  for (const group of Object.keys(catalog)) if (!(group in en)) at([group], 'no such group of texts in the English catalog', true);
+  for (const [group, texts] of Object.entries(en)) check(texts, catalog[group], [group]);
+  return errors.length ? { errors } : { messages: catalog as unknown as Messages, errors };
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { collectionNames, type CollectionName } from '../../../../src/schema/collections';
 import type { ContentError } from '../contentError';
@@ -11,14 +11,16 @@ export const translationFolder = (code: string) => `${CONTENT_DIR}/translations/
 /**
  * A language's translation, as its editors write it under content/translations/<code>/: pages.yaml
  * (the site's settings, templates and routes, each giving the texts of its English), one file per
- * collection translated (its items' texts by id), messages.yaml (the texts of the site's code), and
+ * collection translated (its items' texts by id), messages.yaml and messages/*.yaml (the texts of the
+ * site's code, by group), and
  * Markdown files the translated pages name. Files not written yet are simply absent.
  */
 export interface Translation {
   readonly code: string;
   readonly pages: YamlSource | undefined;
   readonly collections: ReadonlyMap<CollectionName, YamlSource>;
-  readonly messages: YamlSource | undefined;
+  /** messages.yaml, and the files under messages/ that hold some of its groups (messages/reader.yaml). */
+  readonly messages: readonly YamlSource[];
   readonly files: readonly string[];
   readonly errors: readonly ContentError[];
 }
@@ -41,5 +43,7 @@ export function readTranslation(root: string, code: string): Translation {
     const source = read(`${name}.yaml`);
     if (source) collections.set(name, source);
   }
-  return { code, pages: read('pages.yaml'), collections, messages: read('messages.yaml'), files, errors };
+  const groups = existsSync(join(root, folder, 'messages')) ? readdirSync(join(root, folder, 'messages')).filter((name) => name.endsWith('.yaml')).sort() : [];
+  const messages = [read('messages.yaml'), ...groups.map((name) => read(`messages/${name}`))].filter((source) => source !== undefined);
+  return { code, pages: read('pages.yaml'), collections, messages, files, errors };
 }

@@ -114,6 +114,20 @@ describe("the code's texts in another language", () => {
     expect(errors).toContainEqual(expect.stringMatching(/^content\/translations\/ur\/messages\.yaml:\d+:\d+: shell\.languageSamePage: expected the placeholders \{language\} as the English has, found \(none\)$/));
   });
 
+  it('may keep a group in a file of its own under messages/, never the same group in two files', () => {
+    const root = withUrdu();
+    const { shell, ...others } = urduCatalog() as { shell: Record<string, string> };
+    const { menu: _menu, ...shellWithoutMenu } = shell;
+    mkdirSync(join(root, 'content/translations/ur/messages'), { recursive: true });
+    writeFileSync(join(root, 'content/translations/ur/messages/shell.yaml'), stringify({ shell: shellWithoutMenu }));
+    translate(root, { 'pages.yaml': home, 'messages.yaml': stringify({ ...others, shell }) });
+    expect(lines(loadSite(root).errors)).toEqual([
+      'content/translations/ur/messages/shell.yaml:1:1: shell: the group "shell" is already in content/translations/ur/messages.yaml: keep each group in one file',
+    ]);
+    writeFileSync(join(root, 'content/translations/ur/messages.yaml'), stringify(others));
+    expect(lines(loadSite(root).errors)).toEqual([expect.stringMatching(/^content\/translations\/ur\/messages\/shell\.yaml:2:3: shell\.menu: missing \(the English: "Menu"\)$/)]);
+  });
+
   it('are refused with an Arabic presentation form in them, located to the character', () => {
     const root = withUrdu();
     translate(root, { 'pages.yaml': home.replace('سرورق', 'سرﻭرق') });

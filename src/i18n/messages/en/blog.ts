@@ -1,0 +1,2 @@
+/** The blog: its list, the owner's editor and manager. */
+export const blog = {} as const;

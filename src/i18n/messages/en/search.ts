@@ -1,0 +1,2 @@
+/** The site search page and its results. */
+export const search = {} as const;

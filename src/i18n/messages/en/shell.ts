@@ -1,0 +1,26 @@
+/** The frame of every page: skip link, header and its menu and search, footer, chat button, language switch. */
+export const shell = {
+  skipLink: 'Skip to main content',
+  menu: 'Menu',
+  mainNavigation: 'Main',
+  searchButton: 'Search the site',
+  searchLabel: 'Search the site',
+  searchSubmit: 'Search',
+  footerNavigation: 'Footer',
+  aboutHeading: 'About us',
+  quickLinks: 'Quick links',
+  contactHeading: 'Get in touch',
+  emailLabel: 'Email: ',
+  phoneLabel: 'Phone: ',
+  addressLabel: 'Address: ',
+  galleryHeading: 'Gallery',
+  allRightsReserved: 'All rights reserved.',
+  chatButton: 'Chat with us',
+  chatMessage: 'Chat with us on WhatsApp!',
+  chatStart: 'Start chat',
+  breadcrumbs: 'Breadcrumb',
+  languageSwitch: 'Language',
+  /** The other language's version of the page, or its home page where the page has none. */
+  languageSamePage: 'This page in {language}',
+  languageHomeOnly: 'This page is not yet in {language}: its home page',
+} as const;

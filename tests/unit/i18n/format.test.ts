@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { fill, formatNumber, plural } from '../../../src/i18n/format';
+
+describe("the code's texts, filled in", () => {
+  it('puts each value in its placeholder and leaves an unknown one to be seen', () => {
+    expect(fill('This page in {language}', { language: 'اردو' })).toBe('This page in اردو');
+    expect(fill('{count} of {total}', { count: 3 })).toBe('3 of {total}');
+  });
+
+  it('writes numbers in Latin digits in Urdu too, grouped as Pakistan groups them', () => {
+    expect(formatNumber(1376, 'en-GB')).toBe('1,376');
+    expect(formatNumber(1376, 'ur-PK')).toBe('1,376');
+  });
+
+  it("picks the count's form by the language's plural rules", () => {
+    const results = { one: '{count} result for “{query}”', other: '{count} results for “{query}”' };
+    expect(plural(results, 1, 'en-GB', { query: 'kursi' })).toBe('1 result for “kursi”');
+    expect(plural(results, 2579, 'en-GB', { query: 'p' })).toBe('2,579 results for “p”');
+    expect(plural({ one: '{count} نتیجہ', other: '{count} نتائج' }, 2, 'ur-PK')).toBe('2 نتائج');
+  });
+});

@@ -14,3 +14,18 @@ export function unmarkOwnScript(html: string, language: string): string {
   if (!html.includes('<span lang="')) return html;
   return html.replace(MARKED_RUN, (whole, marked: string, run: string) => (marked === language || !ARABIC_MARKS.test(run) ? run : whole));
 }
+
+/** An entity (kept whole), or a run of Latin words: "WCAG 2.2", "Tab", "axe-core". */
+const ENTITY_OR_LATIN_RUN = /(&[#\w]+;)|([A-Za-z][\w.+#'’-]*(?:[ \u00A0]+[A-Za-z0-9][\w.+#'’-]*)*)/g;
+
+/**
+ * HTML drawn from Markdown, for a page in a right-to-left language: each run of Latin words in its
+ * text marked as English, so a screen reader reads it with an English voice, and it keeps its own
+ * typeface and runs left to right inside the line.
+ */
+export function markLatinRuns(html: string): string {
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part) => (part.startsWith('<') ? part : part.replace(ENTITY_OR_LATIN_RUN, (whole, entity: string | undefined) => (entity ? whole : `<span lang="en" dir="ltr">${whole}</span>`))))
+    .join('');
+}

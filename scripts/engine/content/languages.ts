@@ -2,7 +2,10 @@ import type { Page } from '../../../src/app/page/pageSchema';
 import type { PageContent } from '../../../src/app/server/linkedData';
 import { localePrefix } from '../../../src/i18n/locale';
 import { localizeLinks } from '../../../src/i18n/localizeLinks';
-import { unmarkOwnScript } from '../../../src/i18n/ownScript';
+import { markLatinRuns, unmarkOwnScript } from '../../../src/i18n/ownScript';
+
+/** Markdown drawn as HTML (a paragraph, a list), as opposed to a field's plain text. */
+const isHtml = (text: string) => /^\s*<(p|ul|ol|h[2-6]|blockquote|table|div)[\s>]/.test(text);
 import { en } from '../../../src/i18n/messages/en';
 import type { LanguageVersion } from '../../../src/i18n/pageLocale';
 import type { LocalizedContent, SiteContent } from './loadSite';
@@ -36,8 +39,8 @@ export function languageSites(data: SiteContent, translations: readonly Localize
     ...translations.map(({ locale, data: translated, messages }, index): LanguageSite => {
       const { prefix, paths } = languages[index + 1]!;
       // The Markdown's marks for Arabic-script runs are for pages in a Latin script; on a page written
-      // right to left in that script (Urdu), they are its own words.
-      const ownScript = locale.direction === 'rtl' ? (html: string) => unmarkOwnScript(html, locale.code) : undefined;
+      // right to left in that script (Urdu), they are its own words, and its Latin words are the English ones.
+      const ownScript = locale.direction === 'rtl' ? (html: string) => (isHtml(html) ? markLatinRuns(unmarkOwnScript(html, locale.code)) : html) : undefined;
       const localize = <T,>(value: T) => localizeLinks(value, prefix, paths, ownScript);
       return {
         content: { site: localize(translated.site), collections: localize(translated.collections), locale: { ...locale, prefix, messages }, languages },

@@ -180,13 +180,10 @@ export const searchInput = style({
   font: 'inherit',
 });
 
-/** The language switch: the last of the row, a link as tall as the buttons beside it. */
+/** The language switch: the last of the row, each link as tall as the buttons beside it. */
 export const languages = style({
   display: 'flex',
   gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
   flexShrink: 0,
 });
 

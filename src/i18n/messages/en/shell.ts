@@ -19,7 +19,6 @@ export const shell = {
   chatMessage: 'Chat with us on WhatsApp!',
   chatStart: 'Start chat',
   breadcrumbs: 'Breadcrumb',
-  languageSwitch: 'Language',
   /** The other language's version of the page, or its home page where the page has none. */
   languageSamePage: 'This page in {language}',
   languageHomeOnly: 'This page is not yet in {language}: its home page',

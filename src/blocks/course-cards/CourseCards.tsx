@@ -1,19 +1,21 @@
+import { fill, formatNumber, plural } from '../../i18n/format';
+import type { Messages } from '../../i18n/messages/en';
 import { container, section, visuallyHidden } from '../../theme/shared.css';
 import type { Course } from '../../schema/collections/courses';
-import { formatPkr } from '../../schema/price';
 import { LineDrawing } from '../../ui/Icon';
 import { Picture } from '../../ui/Picture';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { SmartLink } from '../../ui/SmartLink';
 import type { BlockProps } from '../define';
+import { formatRupees } from '../shop/rupees';
 import * as styles from './courseCards.css';
 import type { CourseCardsBlock } from './schema';
 
 const star = 'M12 2.6l2.8 5.9 6.5.8-4.8 4.5 1.2 6.4L12 17l-5.7 3.2 1.2-6.4-4.8-4.5 6.5-.8z';
 
-function Stars({ rating }: { rating: number }) {
+function Stars({ rating, label }: { rating: number; label: string }) {
   return (
-    <span role="img" aria-label={`Rated ${rating} out of 5`} className={styles.stars}>
+    <span role="img" aria-label={label} className={styles.stars}>
       {Array.from({ length: rating }, (_, index) => (
         <svg key={index} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path d={star} fill="currentColor" />
@@ -42,20 +44,30 @@ function MetaIcon({ shape }: { shape: 'clock' | 'people' }) {
   );
 }
 
-function CourseCard({ course, HeadingTag, eager }: { course: Course; HeadingTag: 'h2' | 'h3'; eager: boolean }) {
+interface CourseCardProps {
+  course: Course;
+  HeadingTag: 'h2' | 'h3';
+  eager: boolean;
+  text: Messages['shop']['courseCards'];
+  /** The message a price in rupees is written with. */
+  rupees: string;
+  intl: string;
+}
+
+function CourseCard({ course, HeadingTag, eager, text, rupees, intl }: CourseCardProps) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
         <Picture image={course.image} className={styles.image} eager={eager} />
         <span className={styles.price}>
-          <span className={visuallyHidden}>Price: </span>
-          {course.price === 0 ? 'Free' : formatPkr(course.price)}
+          <span className={visuallyHidden}>{text.price}</span>
+          {course.price === 0 ? text.free : formatRupees(course.price, rupees, intl)}
         </span>
       </div>
       <div className={styles.body}>
         <p className={styles.rating}>
-          <Stars rating={course.rating} />
-          <span className={styles.reviews}>({course.reviews} reviews)</span>
+          <Stars rating={course.rating} label={fill(text.rated, { rating: formatNumber(course.rating, intl) })} />
+          <span className={styles.reviews}>{plural(text.reviews, course.reviews, intl)}</span>
         </p>
         <HeadingTag className={styles.title}>
           {/* The link's ::after covers the card, so the whole card opens the course. */}
@@ -64,18 +76,18 @@ function CourseCard({ course, HeadingTag, eager }: { course: Course; HeadingTag:
           </SmartLink>
         </HeadingTag>
         <p className={styles.instructor}>
-          <span className={visuallyHidden}>Instructor: </span>
+          <span className={visuallyHidden}>{text.instructor}</span>
           {course.instructor}
         </p>
         <ul className={styles.meta}>
           <li className={styles.metaItem}>
             <MetaIcon shape="clock" />
-            <span className={visuallyHidden}>Duration: </span>
+            <span className={visuallyHidden}>{text.duration}</span>
             {course.duration}
           </li>
           <li className={styles.metaItem}>
             <MetaIcon shape="people" />
-            {course.students} Students
+            {fill(text.students, { students: course.students })}
           </li>
         </ul>
       </div>
@@ -83,7 +95,8 @@ function CourseCard({ course, HeadingTag, eager }: { course: Course; HeadingTag:
   );
 }
 
-export function CourseCards({ block, page, firstView }: BlockProps<CourseCardsBlock>) {
+export function CourseCards({ block, page, firstView, locale }: BlockProps<CourseCardsBlock>) {
+  const { courseCards: text, rupees } = locale.messages.shop;
   const HeadingTag = block.heading ? 'h3' : 'h2';
   const courses = block.skipCurrent ? block.items.filter((course) => course.to !== page.path) : block.items;
   return (
@@ -93,7 +106,7 @@ export function CourseCards({ block, page, firstView }: BlockProps<CourseCardsBl
         <ul className={styles.grid}>
           {courses.map((course, index) => (
             <li key={course.id} className={styles.cell({ columns: block.columns })}>
-              <CourseCard course={course} HeadingTag={HeadingTag} eager={firstView && index < block.columns} />
+              <CourseCard course={course} HeadingTag={HeadingTag} eager={firstView && index < block.columns} text={text} rupees={rupees} intl={locale.intl} />
             </li>
           ))}
         </ul>

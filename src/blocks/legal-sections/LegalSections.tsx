@@ -1,3 +1,4 @@
+import { formatNumber } from '../../i18n/format';
 import { container, section } from '../../theme/shared.css';
 import { MarkdownHtml } from '../../ui/MarkdownHtml';
 import type { BlockProps } from '../define';
@@ -5,7 +6,7 @@ import * as styles from './legalSections.css';
 import type { LegalSectionsBlock } from './schema';
 
 /** A legal text as an ordered list of numbered, headed sections. */
-export function LegalSections({ block }: BlockProps<LegalSectionsBlock>) {
+export function LegalSections({ block, locale }: BlockProps<LegalSectionsBlock>) {
   const { intro, sections } = block.markdown;
   return (
     <section className={section()}>
@@ -16,7 +17,7 @@ export function LegalSections({ block }: BlockProps<LegalSectionsBlock>) {
           {sections.map((part, index) => (
             <li key={part.title} className={styles.part}>
               <h2 className={styles.heading}>
-                <span className={styles.number}>{index + 1}.</span> {part.title}
+                <span className={styles.number}>{formatNumber(index + 1, locale.intl)}.</span> {part.title}
               </h2>
               <MarkdownHtml html={part.html} className={styles.text} />
             </li>

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
+import { fill, formatNumber } from '../../i18n/format';
 import { cardGrid, container, section, visuallyHidden } from '../../theme/shared.css';
 import { ActionLink } from '../../ui/ActionLink';
 import { LineDrawing } from '../../ui/Icon';
 import { SectionHeader } from '../../ui/SectionHeader';
+import type { Messages } from '../../i18n/messages/en';
 import type { IslandProps } from '../define';
 import { formatPrice } from './formatPrice';
 import * as styles from './pricing.css';
@@ -16,20 +18,24 @@ function Check() {
   );
 }
 
+export type PricingProps = IslandProps<PricingBlock, { text: Messages['shop']['pricing']; intl: string }>;
+
 /** The fee plans as cards in the chosen currency (the first listed until the visitor picks another), then every currency in one table. */
-export function Pricing({ block }: IslandProps<PricingBlock>) {
+export function Pricing({ block, text, intl }: PricingProps) {
   const currencies = block.currencies;
   const [code, setCode] = useState(currencies[0]?.id);
   const currency = currencies.find((entry) => entry.id === code) ?? currencies[0];
   const switchName = useId();
   const PlanHeading = block.heading ? 'h3' : 'h2';
+  // The amount is drawn large inside the sentence, wherever the language puts it.
+  const [beforePrice = '', afterPrice = ''] = text.pricePerMonth.split('{price}');
   return (
     <section className={section()}>
       <div className={container}>
         <SectionHeader heading={block.heading} intro={block.intro} />
 
         <fieldset className={styles.switcher}>
-          <legend className={styles.legend}>Currency</legend>
+          <legend className={styles.legend}>{text.currency}</legend>
           <div className={styles.options}>
             {currencies.map((option) => (
               <label key={option.id} className={styles.option}>
@@ -50,16 +56,18 @@ export function Pricing({ block }: IslandProps<PricingBlock>) {
           </div>
         </fieldset>
         <p className={visuallyHidden} aria-live="polite">
-          Prices shown in {currency?.name}
+          {fill(text.pricesShownIn, { currency: currency?.name ?? '' })}
         </p>
 
         <ul className={cardGrid({ columns: 4 })}>
           {block.plans.map((plan) => (
             <li key={plan.id} className={styles.plan}>
               <PlanHeading className={styles.planTitle}>{plan.label}</PlanHeading>
-              <p className={styles.planSubtitle}>per month</p>
+              <p className={styles.planSubtitle}>{text.perMonth}</p>
               <p className={styles.price}>
-                <span className={styles.amount}>{currency && formatPrice(plan.prices[currency.id]!, currency.symbol)}</span> only/month
+                {beforePrice}
+                <span className={styles.amount}>{currency && formatPrice(plan.prices[currency.id]!, currency.symbol, intl)}</span>
+                {afterPrice}
               </p>
             </li>
           ))}
@@ -68,7 +76,7 @@ export function Pricing({ block }: IslandProps<PricingBlock>) {
         <div className={styles.includesBox}>
           {block.includes.length > 0 && (
             <>
-              <p className={styles.includesTitle}>Every plan includes</p>
+              <p className={styles.includesTitle}>{text.includesHeading}</p>
               <ul className={styles.includes}>
                 {block.includes.map((item) => (
                   <li key={item} className={styles.include}>
@@ -87,7 +95,7 @@ export function Pricing({ block }: IslandProps<PricingBlock>) {
           <table className={styles.table}>
             <thead>
               <tr>
-                <th scope="col">Classes</th>
+                <th scope="col">{text.classes}</th>
                 {currencies.map((option) => (
                   <th key={option.id} scope="col" className={option === currency ? styles.chosen : undefined}>
                     {option.label}
@@ -98,10 +106,10 @@ export function Pricing({ block }: IslandProps<PricingBlock>) {
             <tbody>
               {block.plans.map((plan) => (
                 <tr key={plan.id}>
-                  <th scope="row">{plan.classes}</th>
+                  <th scope="row">{formatNumber(plan.classes, intl)}</th>
                   {currencies.map((option) => (
                     <td key={option.id} className={option === currency ? styles.chosen : undefined}>
-                      {formatPrice(plan.prices[option.id]!, option.symbol)}
+                      {formatPrice(plan.prices[option.id]!, option.symbol, intl)}
                     </td>
                   ))}
                 </tr>

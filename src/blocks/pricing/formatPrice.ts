@@ -1,9 +1,8 @@
 /**
- * "$35.00": the currency's symbol, then the amount with two decimals, written without Intl so the
- * server and every browser agree (Intl spells some symbols differently by locale, which would
- * break hydration).
+ * "$35.00": the currency's symbol, then the amount with two decimals as the locale writes numbers.
+ * The symbol is the content's own rather than Intl's, which spells some symbols differently by
+ * locale and runtime, and would then break hydration.
  */
-export function formatPrice(amount: number, symbol = '$'): string {
-  return `${symbol}${amount.toFixed(2)}`;
+export function formatPrice(amount: number, symbol: string, intl: string): string {
+  return `${symbol}${new Intl.NumberFormat(intl, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
 }
-

@@ -8,12 +8,14 @@ interface PodcastItemProps {
   headingLevel: 'h2' | 'h3';
   /** In the first screen: its picture loads at once. */
   eager: boolean;
+  /** The play button's name, with `{title}` for the video's title. */
+  playLabel: string;
 }
 
-export function PodcastItem({ podcast, headingLevel: Heading, eager }: PodcastItemProps) {
+export function PodcastItem({ podcast, headingLevel: Heading, eager, playLabel }: PodcastItemProps) {
   return (
     <article className={mediaCard}>
-      <VideoPlayer title={podcast.title} youtubeUrl={podcast.youtubeUrl} thumbnail={podcast.thumbnail} eager={eager} />
+      <VideoPlayer title={podcast.title} youtubeUrl={podcast.youtubeUrl} thumbnail={podcast.thumbnail} eager={eager} playLabel={playLabel} />
       <div className={styles.podcastBody}>
         <p className={styles.category}>{podcast.category}</p>
         <Heading className={styles.itemTitle}>{podcast.title}</Heading>

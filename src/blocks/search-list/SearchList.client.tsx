@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { fill, formatNumber } from '../../i18n/format';
+import type { Messages } from '../../i18n/messages/en';
 import { cardGrid, container, section, visuallyHidden } from '../../theme/shared.css';
 import { ActionLink } from '../../ui/ActionLink';
 import { Icon } from '../../ui/Icon';
@@ -13,14 +15,14 @@ import * as styles from './searchList.css';
 /** The podcasts a wide screen shows in its first row. */
 const FIRST_ROW = 2;
 
-function ListItems({ list, headingLevel, firstView }: { list: SearchedList; headingLevel: 'h2' | 'h3'; firstView: boolean }) {
+function ListItems({ list, headingLevel, firstView, playLabel }: { list: SearchedList; headingLevel: 'h2' | 'h3'; firstView: boolean; playLabel: string }) {
   switch (list.collection) {
     case 'podcasts':
       return (
         <ul className={cardGrid({ columns: 2 })}>
           {list.items.map((podcast, index) => (
             <li key={podcast.id}>
-              <PodcastItem podcast={podcast} headingLevel={headingLevel} eager={firstView && index < FIRST_ROW} />
+              <PodcastItem podcast={podcast} headingLevel={headingLevel} eager={firstView && index < FIRST_ROW} playLabel={playLabel} />
             </li>
           ))}
         </ul>
@@ -39,8 +41,10 @@ function ListItems({ list, headingLevel, firstView }: { list: SearchedList; head
   }
 }
 
+export type SearchListProps = IslandProps<SearchListBlock, { firstView: boolean; text: Messages['blocks']['searchList']; intl: string }>;
+
 /** One list (podcasts, questions or FAQs) narrowed live as the visitor types. */
-export function SearchList({ block, firstView }: IslandProps<SearchListBlock, { firstView: boolean }>) {
+export function SearchList({ block, firstView, text, intl }: SearchListProps) {
   const [query, setQuery] = useState('');
   const inputId = useId();
   const shown = filterList(block.list, query);
@@ -61,20 +65,20 @@ export function SearchList({ block, firstView }: IslandProps<SearchListBlock, { 
               id={inputId}
               type="search"
               className={styles.searchInput}
-              placeholder={block.placeholder ?? `${block.searchLabel}...`}
+              placeholder={block.placeholder ?? fill(text.placeholder, { label: block.searchLabel })}
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               autoComplete="off"
             />
           </div>
           <p role="status" className={styles.count}>
-            {shown.items.length} of {total} {block.countNoun}
+            {fill(text.count, { shown: formatNumber(shown.items.length, intl), total: formatNumber(total, intl), noun: block.countNoun })}
           </p>
         </search>
         {shown.items.length === 0 ? (
           <p className={styles.noResults}>{block.noResults}</p>
         ) : (
-          <ListItems list={shown} headingLevel={block.heading ? 'h3' : 'h2'} firstView={firstView} />
+          <ListItems list={shown} headingLevel={block.heading ? 'h3' : 'h2'} firstView={firstView} playLabel={text.play} />
         )}
         {block.action && (
           <p className={styles.action}>

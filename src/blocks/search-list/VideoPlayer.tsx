@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { fill } from '../../i18n/format';
 import type { ImageData } from '../../schema/primitives';
 import { visuallyHidden } from '../../theme/shared.css';
 import { Picture } from '../../ui/Picture';
@@ -11,13 +12,15 @@ interface VideoPlayerProps {
   thumbnail: ImageData;
   /** In the first screen: the preview loads at once. */
   eager: boolean;
+  /** The play button's name, with `{title}` for the video's title. */
+  playLabel: string;
 }
 
 /**
  * Our own preview and a play button; the player (and every request to the video host) comes
  * only when the visitor presses play.
  */
-export function VideoPlayer({ title, youtubeUrl, thumbnail, eager }: VideoPlayerProps) {
+export function VideoPlayer({ title, youtubeUrl, thumbnail, eager, playLabel }: VideoPlayerProps) {
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const source = privacyEmbedUrl(youtubeUrl);
@@ -48,7 +51,7 @@ export function VideoPlayer({ title, youtubeUrl, thumbnail, eager }: VideoPlayer
           <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
         </svg>
       </span>
-      <span className={visuallyHidden}>Play: {title}</span>
+      <span className={visuallyHidden}>{fill(playLabel, { title })}</span>
     </button>
   );
 }

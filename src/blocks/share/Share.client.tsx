@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import type { Messages } from '../../i18n/messages/en';
 import { button, container } from '../../theme/shared.css';
 import type { IslandProps } from '../define';
 import type { ShareBlock } from './schema';
@@ -9,7 +10,7 @@ import { shareLink, shareStatus } from './shareLink';
  * Shares the page's address without its query or fragment (no campaign tags passed on), under the
  * page's own title. The status line is polite: it is read once the reader is done with the sheet.
  */
-export function Share({ block, title }: IslandProps<ShareBlock, { title: string }>) {
+export function Share({ block, title, text }: IslandProps<ShareBlock, { title: string; text: Messages['blocks']['share'] }>) {
   const [status, setStatus] = useState('');
   const sharing = useRef(false);
   const share = async () => {
@@ -18,7 +19,7 @@ export function Share({ block, title }: IslandProps<ShareBlock, { title: string 
     sharing.current = true;
     const url = `${window.location.origin}${window.location.pathname}`;
     try {
-      setStatus(shareStatus(await shareLink({ title, url }, navigator), url));
+      setStatus(shareStatus(await shareLink({ title, url }, navigator), url, text));
     } finally {
       sharing.current = false;
     }

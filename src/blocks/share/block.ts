@@ -9,6 +9,6 @@ import { shareExamples } from './examples';
 export const share = defineIsland(shareBlock, {
   examples: shareExamples,
   hydrate: 'interaction',
-  props: ({ block, page }) => ({ block, title: page.title }),
+  props: ({ block, page, locale }) => ({ block, title: page.title, text: locale.messages.blocks.share }),
   load: () => import('./Share.client').then((module) => module.Share),
 });

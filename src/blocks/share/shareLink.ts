@@ -1,3 +1,6 @@
+import { fill } from '../../i18n/format';
+import type { Messages } from '../../i18n/messages/en';
+
 /** What a page's link is shared with: the page's title and its address. */
 export interface SharedLink {
   readonly title: string;
@@ -37,16 +40,7 @@ export async function shareLink(link: SharedLink, tools: ShareTools): Promise<Sh
   }
 }
 
-/** What the status line says once the reader has pressed the button. */
-export function shareStatus(outcome: ShareOutcome, url: string): string {
-  switch (outcome) {
-    case 'shared':
-      return 'Shared. Thank you for passing it on.';
-    case 'cancelled':
-      return 'Not shared.';
-    case 'copied':
-      return 'Link copied. Paste it wherever you want to share it.';
-    case 'failed':
-      return `This browser did not let the page copy the link. Copy it from here: ${url}`;
-  }
+/** What the status line says once the reader has pressed the button, in the page's language. */
+export function shareStatus(outcome: ShareOutcome, url: string, text: Messages['blocks']['share']): string {
+  return outcome === 'failed' ? fill(text.failed, { url }) : text[outcome];
 }

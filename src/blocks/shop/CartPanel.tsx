@@ -1,10 +1,12 @@
 import type { Ref } from 'react';
+import { fill, formatNumber, plural } from '../../i18n/format';
+import type { Messages } from '../../i18n/messages/en';
 import { lineTotal, orderLink } from '../../services/whatsapp';
 import { button, visuallyHidden } from '../../theme/shared.css';
-import { formatPkr } from '../../schema/price';
 import type { Cart, LineAction } from './cart';
 import { cartTotal } from './cart';
 import * as styles from './cartPanel.css';
+import { formatRupees } from './rupees';
 
 interface CartPanelProps {
   cart: Cart;
@@ -12,18 +14,23 @@ interface CartPanelProps {
   headingId: string;
   headingRef: Ref<HTMLHeadingElement>;
   whatsappNumber: string;
+  text: Messages['shop']['cart'];
+  /** The message a price in rupees is written with. */
+  rupees: string;
+  intl: string;
   onChange: (action: LineAction) => void;
 }
 
-export function CartPanel({ cart, headingLevel: Heading, headingId, headingRef, whatsappNumber, onChange }: CartPanelProps) {
+export function CartPanel({ cart, headingLevel: Heading, headingId, headingRef, whatsappNumber, text, rupees, intl, onChange }: CartPanelProps) {
+  const price = (amount: number) => formatRupees(amount, rupees, intl);
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <div className={styles.header}>
         <Heading id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
-          Your cart
+          {text.heading}
         </Heading>
         <p className={styles.count}>
-          {cart.length} {cart.length === 1 ? 'product' : 'products'}
+          {plural(text.products, cart.length, intl)}
         </p>
       </div>
       <ul className={styles.lines}>
@@ -32,7 +39,7 @@ export function CartPanel({ cart, headingLevel: Heading, headingId, headingRef, 
             <div>
               <span className={styles.lineName}>{line.name}</span>
               <span className={styles.lineSum}>
-                {formatPkr(line.price)} × {line.quantity} = {formatPkr(lineTotal(line))}
+                {fill(text.lineSum, { price: price(line.price), quantity: formatNumber(line.quantity, intl), total: price(lineTotal(line)) })}
               </span>
             </div>
             <div className={styles.controls}>
@@ -41,37 +48,39 @@ export function CartPanel({ cart, headingLevel: Heading, headingId, headingRef, 
                 <button
                   type="button"
                   className={styles.step}
-                  aria-label={`Decrease quantity of ${line.name}`}
+                  aria-label={fill(text.decrease, { name: line.name })}
                   aria-disabled={line.quantity === 1}
                   onClick={() => line.quantity > 1 && onChange({ type: 'decrease', id: line.id })}
                 >
                   −
                 </button>
                 <span className={styles.quantity}>
-                  <span className={visuallyHidden}>Quantity: </span>
-                  {line.quantity}
+                  <span className={visuallyHidden}>{text.quantity}</span>
+                  {formatNumber(line.quantity, intl)}
                 </span>
                 <button
                   type="button"
                   className={styles.step}
-                  aria-label={`Increase quantity of ${line.name}`}
+                  aria-label={fill(text.increase, { name: line.name })}
                   onClick={() => onChange({ type: 'increase', id: line.id })}
                 >
                   +
                 </button>
               </div>
               <button type="button" className={styles.remove} onClick={() => onChange({ type: 'remove', id: line.id })}>
-                Remove<span className={visuallyHidden}> {line.name}</span>
+                {text.remove}
+                <span className={visuallyHidden}>{fill(text.removeHidden, { name: line.name })}</span>
               </button>
             </div>
           </li>
         ))}
       </ul>
-      <p className={styles.total}>Total: {formatPkr(cartTotal(cart))}</p>
+      <p className={styles.total}>{fill(text.total, { amount: price(cartTotal(cart)) })}</p>
       <div className={styles.checkout}>
-        <p className={styles.note}>Buy now opens WhatsApp with your order written out, ready to send.</p>
+        <p className={styles.note}>{text.note}</p>
         <a href={orderLink(whatsappNumber, cart)} target="_blank" rel="noopener noreferrer" className={`${button({ variant: 'primary' })} ${styles.buy}`}>
-          Buy now<span className={visuallyHidden}>: send this order (opens WhatsApp)</span>
+          {text.buyNow}
+          <span className={visuallyHidden}>{text.buyNowHidden}</span>
         </a>
       </div>
     </section>

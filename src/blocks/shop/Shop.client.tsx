@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { fill, formatNumber } from '../../i18n/format';
+import type { Messages } from '../../i18n/messages/en';
 import type { Product } from '../../schema/collections/products';
 import { container, section, visuallyHidden } from '../../theme/shared.css';
 import { SectionHeader } from '../../ui/SectionHeader';
@@ -16,9 +18,12 @@ type FocusAfterRemove = { kind: 'cart' } | { kind: 'product'; id: string };
 /** The products a wide screen shows in its first row. */
 const FIRST_ROW = 4;
 
-export type ShopProps = IslandProps<ShopBlock, { firstView: boolean; whatsappNumber: string }>;
+/** The shop's texts: its cards', its cart's and what its status line reads out. */
+export type ShopText = Pick<Messages['shop'], 'rupees' | 'productCard' | 'cart' | 'cartStatus'>;
 
-export function Shop({ block, firstView, whatsappNumber }: ShopProps) {
+export type ShopProps = IslandProps<ShopBlock, { firstView: boolean; whatsappNumber: string; text: ShopText; intl: string }>;
+
+export function Shop({ block, firstView, whatsappNumber, text, intl }: ShopProps) {
   const cart = useCart();
   const { dispatch } = cartStore;
   const [announcement, setAnnouncement] = useState('');
@@ -40,7 +45,7 @@ export function Shop({ block, firstView, whatsappNumber }: ShopProps) {
 
   const add = (product: Product) => {
     dispatch({ type: 'add', product });
-    announce(`${product.name} added to your cart. Quantity: ${quantityOf(cart, product.id) + 1}.`);
+    announce(fill(text.cartStatus.added, { name: product.name, quantity: formatNumber(quantityOf(cart, product.id) + 1, intl) }));
   };
 
   const change = (action: LineAction) => {
@@ -49,9 +54,9 @@ export function Shop({ block, firstView, whatsappNumber }: ShopProps) {
     dispatch(action);
     if (action.type === 'remove') {
       pendingFocus.current = cart.length > 1 ? { kind: 'cart' } : { kind: 'product', id: line.id };
-      announce(`${line.name} removed from your cart.`);
+      announce(fill(text.cartStatus.removed, { name: line.name }));
     } else {
-      announce(`${line.name} quantity: ${line.quantity + (action.type === 'increase' ? 1 : -1)}.`);
+      announce(fill(text.cartStatus.quantityChanged, { name: line.name, quantity: formatNumber(line.quantity + (action.type === 'increase' ? 1 : -1), intl) }));
     }
   };
 
@@ -67,6 +72,9 @@ export function Shop({ block, firstView, whatsappNumber }: ShopProps) {
                 headingLevel={itemHeading}
                 inCart={quantityOf(cart, product.id)}
                 whatsappNumber={whatsappNumber}
+                text={text.productCard}
+                rupees={text.rupees}
+                intl={intl}
                 eager={firstView && index < FIRST_ROW}
                 onAdd={() => add(product)}
                 addButtonRef={(element) => {
@@ -84,6 +92,9 @@ export function Shop({ block, firstView, whatsappNumber }: ShopProps) {
             headingId={cartHeadingId}
             headingRef={cartHeading}
             whatsappNumber={whatsappNumber}
+            text={text.cart}
+            rupees={text.rupees}
+            intl={intl}
             onChange={change}
           />
         )}

@@ -6,7 +6,10 @@ import { shopExamples } from './examples';
 export const shop = defineIsland(shopBlock, {
   examples: shopExamples,
   hydrate: 'visible',
-  props: ({ block, site, firstView }) => ({ block, firstView, whatsappNumber: site.whatsapp.number }),
+  props: ({ block, site, firstView, locale }) => {
+    const { rupees, productCard, cart, cartStatus } = locale.messages.shop;
+    return { block, firstView, whatsappNumber: site.whatsapp.number, text: { rupees, productCard, cart, cartStatus }, intl: locale.intl };
+  },
   load: () => import('./Shop.client').then((module) => module.Shop),
   linkedData: shopLinkedData,
 });

@@ -1,6 +1,8 @@
 import type { KeenSliderInstance } from 'keen-slider';
 import 'keen-slider/keen-slider.min.css';
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { fill, formatNumber } from '../../i18n/format';
+import type { Messages } from '../../i18n/messages/en';
 import type { Testimonial } from '../../schema/collections/testimonials';
 import { visuallyHidden } from '../../theme/shared.css';
 import { QuoteCard } from '../../ui/QuoteCard';
@@ -14,6 +16,8 @@ const TRANSITION_MS = 500;
 interface CarouselProps {
   items: readonly Testimonial[];
   label: string;
+  text: Messages['blocks']['testimonials'];
+  intl: string;
 }
 
 /**
@@ -21,7 +25,7 @@ interface CarouselProps {
  * no rotation while the pointer or focus is inside, none at all under prefers-reduced-motion.
  * The server renders the first slide; keen-slider is loaded and attached after hydration.
  */
-export function Carousel({ items, label }: CarouselProps) {
+export function Carousel({ items, label, text, intl }: CarouselProps) {
   const trackRef = useRef<HTMLDivElement>(null);
   const sliderRef = useRef<KeenSliderInstance | null>(null);
   const [active, setActive] = useState(0);
@@ -71,7 +75,7 @@ export function Carousel({ items, label }: CarouselProps) {
   return (
     <section
       className={styles.carousel}
-      aria-roledescription="carousel"
+      aria-roledescription={text.carousel}
       aria-label={label}
       id={regionId}
       onMouseEnter={() => setHovered(true)}
@@ -85,8 +89,8 @@ export function Carousel({ items, label }: CarouselProps) {
             key={item.id}
             className={`keen-slider__slide ${styles.slide}`}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${items.length}`}
+            aria-roledescription={text.slide}
+            aria-label={fill(text.slideOf, { number: formatNumber(index + 1, intl), total: formatNumber(items.length, intl) })}
             aria-hidden={index === active ? undefined : true}
           >
             <QuoteCard quote={item.quote} name={item.name} role={item.role} size="large" />
@@ -103,7 +107,7 @@ export function Carousel({ items, label }: CarouselProps) {
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5l11 7-11 7z" />}
           </svg>
-          <span className={visuallyHidden}>{playing ? 'Pause testimonials' : 'Play testimonials'}</span>
+          <span className={visuallyHidden}>{playing ? text.pause : text.play}</span>
         </button>
         <div className={styles.dots}>
           {items.map((item, index) => (
@@ -114,7 +118,7 @@ export function Carousel({ items, label }: CarouselProps) {
               aria-current={index === active ? 'true' : undefined}
               onClick={() => sliderRef.current?.moveToIdx(index)}
             >
-              <span className={visuallyHidden}>Show testimonial {index + 1}</span>
+              <span className={visuallyHidden}>{fill(text.show, { number: formatNumber(index + 1, intl) })}</span>
             </button>
           ))}
         </div>

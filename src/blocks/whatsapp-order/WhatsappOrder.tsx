@@ -11,13 +11,13 @@ function orderMessage(block: WhatsappOrderBlock, pageTitle: string): string {
   return block.message.replaceAll('{product}', block.product ?? pageTitle);
 }
 
-export function WhatsappOrder({ block, page, site }: BlockProps<WhatsappOrderBlock>) {
+export function WhatsappOrder({ block, page, site, locale }: BlockProps<WhatsappOrderBlock>) {
   return (
     <CtaBand heading={block.heading} text={block.text}>
       <SmartLink to={chatLink(site.whatsapp.number, orderMessage(block, page.title))} className={button({ variant: 'light' })}>
         <Icon name="whatsapp" />
         {block.label}
-        <span className={visuallyHidden}> (opens WhatsApp in a new tab)</span>
+        <span className={visuallyHidden}>{locale.messages.shop.whatsappOrder.opensWhatsApp}</span>
       </SmartLink>
     </CtaBand>
   );

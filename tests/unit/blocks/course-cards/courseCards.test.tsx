@@ -53,6 +53,13 @@ describe('course cards', () => {
     expect(five.getByText('(120 reviews)')).toBeTruthy();
   });
 
+  it('writes one review in the singular, and a price in rupees for a course that is not free', () => {
+    const block = { ...courseCardsBlock.parse({ type: 'course-cards', items: 'all' }), items: [{ ...course('paid', 5), reviews: 1, price: 1500 }] };
+    render(<CourseCards block={block} page={page} site={testSite()} firstView={false} locale={englishLocale} />);
+    expect(screen.getByText('(1 review)')).toBeTruthy();
+    expect(screen.getByText('1,500 Pkr')).toBeTruthy();
+  });
+
   it('leaves out the course whose page it is on', () => {
     const block = { ...courseCardsBlock.parse({ type: 'course-cards', items: 'all' }), items: [course('four', 4), course('five', 5)] };
     render(

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { shareLink, shareStatus, type ShareTools } from '../../../../src/blocks/share/shareLink';
+import { en } from '../../../../src/i18n/messages/en';
 
 /*
  * Sharing a page's link: through the device's share sheet where the browser has one, else by
@@ -42,9 +43,9 @@ describe('sharing a link', () => {
 
 describe('the status line', () => {
   it('says what happened, and where copying failed gives the address to copy by hand', () => {
-    expect(shareStatus('shared', link.url)).toBe('Shared. Thank you for passing it on.');
-    expect(shareStatus('cancelled', link.url)).toBe('Not shared.');
-    expect(shareStatus('copied', link.url)).toBe('Link copied. Paste it wherever you want to share it.');
-    expect(shareStatus('failed', link.url)).toBe('This browser did not let the page copy the link. Copy it from here: https://site.test/read-quran/2/255');
+    expect(shareStatus('shared', link.url, en.blocks.share)).toBe('Shared. Thank you for passing it on.');
+    expect(shareStatus('cancelled', link.url, en.blocks.share)).toBe('Not shared.');
+    expect(shareStatus('copied', link.url, en.blocks.share)).toBe('Link copied. Paste it wherever you want to share it.');
+    expect(shareStatus('failed', link.url, en.blocks.share)).toBe('This browser did not let the page copy the link. Copy it from here: https://site.test/read-quran/2/255');
   });
 });

@@ -5,6 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from '../../../../src/blocks/testimonials/Carousel.client';
 import type { Testimonial } from '../../../../src/schema/collections/testimonials';
+import { en } from '../../../../src/i18n/messages/en';
+import { englishLocale } from '../../support/locale';
 
 /** A stand-in for keen-slider: records what the carousel asks of it and reports slide changes back. */
 const slider = vi.hoisted(() => ({
@@ -52,7 +54,7 @@ describe('testimonial carousel', () => {
 
   async function mount() {
     vi.useFakeTimers({ now: Date.parse('2026-03-01T09:00:00Z') });
-    render(<Carousel items={items} label="Testimonials" />);
+    render(<Carousel items={items} label="Testimonials" text={en.blocks.testimonials} intl={englishLocale.intl} />);
     // Let the dynamic import of keen-slider resolve.
     await act(async () => {
       await vi.dynamicImportSettled();
@@ -62,14 +64,14 @@ describe('testimonial carousel', () => {
   const activeDot = () => screen.getAllByRole('button', { name: /^Show testimonial/ }).findIndex((dot) => dot.getAttribute('aria-current') === 'true') + 1;
 
   it('first renders on the client exactly what the server rendered', async () => {
-    const html = renderToString(<Carousel items={items} label="Testimonials" />);
+    const html = renderToString(<Carousel items={items} label="Testimonials" text={en.blocks.testimonials} intl={englishLocale.intl} />);
     expect(html).toContain('Quote number 1');
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
     const recoverable = vi.fn();
     await act(async () => {
-      hydrateRoot(container, <Carousel items={items} label="Testimonials" />, { onRecoverableError: recoverable });
+      hydrateRoot(container, <Carousel items={items} label="Testimonials" text={en.blocks.testimonials} intl={englishLocale.intl} />, { onRecoverableError: recoverable });
     });
     expect(recoverable).not.toHaveBeenCalled();
     container.remove();

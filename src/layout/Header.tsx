@@ -40,7 +40,7 @@ export function Header({ site, current, locale, otherLanguages }: HeaderProps) {
         <button type="button" className={styles.menuToggle} popoverTarget={MENU_ID}>
           <Icon name="menu" className={styles.openIcon} />
           <Icon name="close" className={styles.closeIcon} />
-          {text.menu}
+          <span className={styles.menuLabel}>{text.menu}</span>
         </button>
         <nav id={MENU_ID} aria-label={text.mainNavigation} className={styles.nav} popover="auto">
           <NavMenu entries={site.menu.entries} cta={site.menu.cta} current={current} />

@@ -2,6 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { headerHeight, menuInline } from './shellMetrics.css';
 
+/** Screens too narrow for the Menu button's word beside the site's name and the language switch. */
+const narrowBar = 'screen and (max-width: 29.99em)';
+
 /** The phone menu opens right under the header, whatever its height. */
 const headerAnchor = '--site-header';
 
@@ -72,6 +75,16 @@ export const menuToggle = style({
     '&:hover, &:has(+ :popover-open)': { background: vars.color.primarySoft },
   },
   '@media': { [menuInline]: { display: 'none' } },
+});
+
+/**
+ * On a narrow screen the Menu button shows its icon alone (its name stays, for screen readers and
+ * voice control), so that the language switch fits in the header's one row beside the site's name.
+ */
+export const menuLabel = style({
+  '@media': {
+    [narrowBar]: { position: 'absolute', width: '1px', height: '1px', margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  },
 });
 
 export const openIcon = style({

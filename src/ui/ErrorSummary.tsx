@@ -10,6 +10,8 @@ interface ErrorSummaryProps {
    * same mistakes come back, so a keyboard or screen reader user always lands on what went wrong.
    */
   attempt: number;
+  /** The summary's title, in the page's language. */
+  heading?: string;
 }
 
 /**
@@ -17,7 +19,7 @@ interface ErrorSummaryProps {
  * a send is refused, and each entry is a link that moves focus to its field (and scrolls the
  * field's label into view, so the question is seen with the answer box).
  */
-export function ErrorSummary({ errors, attempt }: ErrorSummaryProps) {
+export function ErrorSummary({ errors, attempt, heading = 'There is a problem' }: ErrorSummaryProps) {
   const box = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const shown = errors.length > 0;
@@ -47,7 +49,7 @@ export function ErrorSummary({ errors, attempt }: ErrorSummaryProps) {
     <div ref={box} tabIndex={-1} className={styles.summary}>
       <div role="alert" aria-labelledby={titleId}>
         <h2 id={titleId} className={styles.title}>
-          There is a problem
+          {heading}
         </h2>
         <ul className={styles.list}>
           {errors.map(({ fieldId, message }) => (

@@ -19,6 +19,8 @@ interface FieldProps {
   note?: ReactNode;
   /** What is wrong with the field, shown between its label and its control; none while it is valid. */
   error?: string | undefined;
+  /** Read out, not shown, before the message ("Error: "), in the page's language. */
+  errorPrefix?: string;
   /** Its place in the form's own layout, beside the shared field style (a field across both columns). */
   className?: string;
   /**
@@ -32,7 +34,7 @@ interface FieldProps {
  * A labelled form field: its label, its hint, its message when it is invalid (read out before the
  * control, and named by the control's aria-describedby), the control itself and a note under it.
  */
-export function Field({ id, label, hint, note, error, className, children }: FieldProps) {
+export function Field({ id, label, hint, note, error, errorPrefix = 'Error: ', className, children }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const noteId = note ? `${id}-note` : undefined;
   const describedBy = [hintId, noteId].filter(Boolean).join(' ') || undefined;
@@ -46,7 +48,7 @@ export function Field({ id, label, hint, note, error, className, children }: Fie
           {hint}
         </p>
       )}
-      <FieldErrorMessage fieldId={id} message={error} />
+      <FieldErrorMessage fieldId={id} message={error} prefix={errorPrefix} />
       {children({ id, ...invalidProps(id, error, describedBy) })}
       {note && (
         <p id={noteId} className={styles.hint}>

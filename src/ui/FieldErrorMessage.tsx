@@ -3,14 +3,14 @@ import * as styles from './errorSummary.css';
 import { errorIdOf } from './formErrors';
 
 /**
- * A field's message, placed between its label and its control. "Error:" is read out but not shown,
- * so the message is not mistaken for a hint by someone who cannot see its colour.
+ * A field's message, placed between its label and its control. `prefix` ("Error: ") is read out but
+ * not shown, so the message is not mistaken for a hint by someone who cannot see its colour.
  */
-export function FieldErrorMessage({ fieldId, message }: { fieldId: string; message: string | undefined }) {
+export function FieldErrorMessage({ fieldId, message, prefix }: { fieldId: string; message: string | undefined; prefix: string }) {
   if (!message) return null;
   return (
     <p id={errorIdOf(fieldId)} className={styles.fieldError}>
-      <span className={visuallyHidden}>Error: </span>
+      <span className={visuallyHidden}>{prefix}</span>
       {message}
     </p>
   );

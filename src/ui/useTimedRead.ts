@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  */
 export const STORE_TIMEOUT_MS = 8_000;
 
-/** What the visitor is told when the deadline passes; it fits after "could not be loaded: ". */
+/** What the visitor is told when the deadline passes, unless the caller says it in the page's language; it fits after "could not be loaded: ". */
 const NO_ANSWER = `there was no answer within ${STORE_TIMEOUT_MS / 1000} seconds`;
 
 export type TimedRead<T> =
@@ -32,12 +32,20 @@ export function sentenceEnd(error: unknown): string {
  * Reads once on mount and again on each retry, and never waits for ever: after `timeoutMs` without
  * an answer the read counts as failed. A refusal fails at once. Any answer, however late and from
  * whichever attempt, is shown (the newest answer wins); a failure or deadline counts only for the
- * newest attempt, so an old attempt cannot interrupt a retry in progress.
+ * newest attempt, so an old attempt cannot interrupt a retry in progress. `noAnswer` is the reason
+ * a read that passed its deadline fails with.
  */
-export function useTimedRead<T>(read: () => Promise<T>, timeoutMs: number = STORE_TIMEOUT_MS): { state: TimedRead<T>; retry: () => void } {
+export function useTimedRead<T>(
+  read: () => Promise<T>,
+  timeoutMs: number = STORE_TIMEOUT_MS,
+  noAnswer: string = NO_ANSWER,
+): { state: TimedRead<T>; retry: () => void } {
   const [state, setState] = useState<TimedRead<T>>({ phase: 'loading', retrying: false });
   const latestRead = useRef(read);
   latestRead.current = read;
+  // Read when a deadline passes, so a change of wording never starts another read.
+  const latestNoAnswer = useRef(noAnswer);
+  latestNoAnswer.current = noAnswer;
   const mounted = useRef(false);
   const newest = useRef(0);
   const newestAnswered = useRef(-1);
@@ -48,7 +56,7 @@ export function useTimedRead<T>(read: () => Promise<T>, timeoutMs: number = STOR
       newest.current = attempt;
       const timer = setTimeout(() => {
         timers.current.delete(timer);
-        if (mounted.current && newest.current === attempt) setState((now) => (now.phase === 'loading' ? { phase: 'failed', reason: NO_ANSWER } : now));
+        if (mounted.current && newest.current === attempt) setState((now) => (now.phase === 'loading' ? { phase: 'failed', reason: latestNoAnswer.current } : now));
       }, timeoutMs);
       timers.current.add(timer);
       const settled = () => {

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { Messages } from '../../i18n/messages/en';
 import type { SiteSettings } from '../../schema/site';
 import { greetingLink } from '../../services/whatsapp';
 import { Icon } from '../../ui/Icon';
@@ -9,18 +10,18 @@ import { telHref } from '../../ui/telHref';
 export type Reach = Pick<SiteSettings, 'contact' | 'whatsapp'>;
 
 /** The academy's own addresses, from the site settings, beside the form on the contact page. */
-export function ContactDetails({ reach }: { reach: Reach }) {
+export function ContactDetails({ reach, text }: { reach: Reach; text: Pick<Messages['forms']['contactForm'], 'detailsHeading' | 'chatOnWhatsapp'> }) {
   const headingId = useId();
   return (
     <aside className={styles.details} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.detailsHeading}>
-        Other ways to reach us
+        {text.detailsHeading}
       </h2>
       <ul className={styles.detailList}>
         <li>
           <Icon name="whatsapp" className={styles.detailIcon} />
           <a href={greetingLink(reach.whatsapp)} target="_blank" rel="noopener noreferrer">
-            Chat on WhatsApp
+            {text.chatOnWhatsapp}
           </a>
         </li>
         <li>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import type { Messages } from '../../i18n/messages/en';
 import { contactService } from '../../services/contact';
 import { button, container, panel, section } from '../../theme/shared.css';
 import { ErrorSummary } from '../../ui/ErrorSummary';
@@ -10,7 +11,7 @@ import { emailLink, fieldsOf, whatsappLink, type ContactFields } from './alterna
 import { ContactDetails, type Reach } from './ContactDetails';
 import * as styles from './contactForm.css';
 import type { ContactFormBlock } from './schema';
-import { contactErrors, MESSAGE_MAX_LENGTH, messageRoomLeft, writtenNumber, type ContactErrors } from './validate';
+import { contactErrors, messageLimit, messageRoomLeft, type ContactErrors } from './validate';
 
 /** The fields in the order they are shown, which is the order of the error summary. */
 const fieldOrder: readonly (keyof ContactFields)[] = ['name', 'email', 'tel', 'message'];
@@ -22,6 +23,15 @@ type Status =
   | { kind: 'failed'; fields: ContactFields }
   | { kind: 'not-configured'; fields: ContactFields };
 
+/** What the island is given besides its block: where else a message can go, and what it says, in the page's language. */
+interface ContactFormProps {
+  readonly reach: Reach;
+  readonly text: Messages['forms']['contactForm'];
+  readonly errorText: Messages['forms']['errors'];
+  /** How the page's language writes numbers. */
+  readonly intl: string;
+}
+
 /**
  * The visitor always learns what became of the message, in the page. The form is cleared only once
  * it was sent; otherwise the text stays and WhatsApp and email can carry it instead. Empty or
@@ -29,7 +39,7 @@ type Status =
  * Each field has a length limit; the message's is said in its hint, with what is left near the end.
  * No maxlength: it would cut a pasted text short without a word.
  */
-export function ContactForm({ block, reach }: IslandProps<ContactFormBlock, { reach: Reach }>) {
+export function ContactForm({ block, reach, text, errorText, intl }: IslandProps<ContactFormBlock, ContactFormProps>) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [errors, setErrors] = useState<ContactErrors>({});
   const [refusals, setRefusals] = useState(0);
@@ -38,6 +48,7 @@ export function ContactForm({ block, reach }: IslandProps<ContactFormBlock, { re
   const statusRegion = useRef<HTMLDivElement>(null);
   const id = useId();
   const sending = status.kind === 'sending';
+  const wording = { text, intl };
   const fieldId = (name: keyof ContactFields) => `${id}-${name}`;
   const summary: FieldError[] = fieldOrder.flatMap((name) => {
     const message = errors[name];
@@ -55,7 +66,7 @@ export function ContactForm({ block, reach }: IslandProps<ContactFormBlock, { re
     if (sendingRef.current) return;
     const form = event.currentTarget;
     const fields = fieldsOf(form);
-    const found = contactErrors(fields);
+    const found = contactErrors(fields, wording);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setRefusals((count) => count + 1);
@@ -80,11 +91,11 @@ export function ContactForm({ block, reach }: IslandProps<ContactFormBlock, { re
 
   const alternatives = (fields: ContactFields) => (
     <p className={styles.alternatives}>
-      <a href={whatsappLink(reach.whatsapp.number, fields)} target="_blank" rel="noopener noreferrer" className={button()}>
-        Send on WhatsApp
+      <a href={whatsappLink(reach.whatsapp.number, fields, text)} target="_blank" rel="noopener noreferrer" className={button()}>
+        {text.sendOnWhatsapp}
       </a>
-      <a href={emailLink(reach.contact.email, fields)} className={button({ variant: 'secondary' })}>
-        Send by email
+      <a href={emailLink(reach.contact.email, fields, text)} className={button({ variant: 'secondary' })}>
+        {text.sendByEmail}
       </a>
     </p>
   );
@@ -95,32 +106,33 @@ export function ContactForm({ block, reach }: IslandProps<ContactFormBlock, { re
         <div className={panel}>
           {block.heading && <h2 className={styles.heading}>{block.heading}</h2>}
           {block.intro && <p className={styles.intro}>{block.intro}</p>}
-          <ErrorSummary errors={summary} attempt={refusals} />
+          <ErrorSummary errors={summary} attempt={refusals} heading={errorText.summaryHeading} />
           {/* noValidate: the page checks the fields itself and says what is wrong in words, in the page. */}
           <form className={styles.form} onSubmit={submit} noValidate aria-busy={sending} aria-describedby={`${id}-required`}>
             <p id={`${id}-required`} className={styles.note}>
-              All fields are required.
+              {text.required}
             </p>
-            <Field id={fieldId('name')} label="Name" error={errors.name}>
+            <Field id={fieldId('name')} label={text.nameLabel} error={errors.name} errorPrefix={errorText.fieldPrefix}>
               {(control) => <input {...control} name="name" type="text" autoComplete="name" required className={formFields.control} />}
             </Field>
-            <Field id={fieldId('email')} label="Email" error={errors.email}>
+            <Field id={fieldId('email')} label={text.emailLabel} error={errors.email} errorPrefix={errorText.fieldPrefix}>
               {(control) => <input {...control} name="email" type="email" autoComplete="email" required className={formFields.control} />}
             </Field>
-            <Field id={fieldId('tel')} label="Whatsapp" error={errors.tel}>
+            <Field id={fieldId('tel')} label={text.telLabel} error={errors.tel} errorPrefix={errorText.fieldPrefix}>
               {(control) => <input {...control} name="tel" type="tel" autoComplete="tel" required className={formFields.control} />}
             </Field>
             <Field
               id={fieldId('message')}
-              label="Message"
+              label={text.messageLabel}
               note={
                 <>
-                  {`Up to ${writtenNumber(MESSAGE_MAX_LENGTH)} characters.`}
+                  {messageLimit(wording)}
                   {/* Said only near the limit, and politely: it changes as the visitor types. */}
-                  <span aria-live="polite"> {messageRoomLeft(messageLength)}</span>
+                  <span aria-live="polite"> {messageRoomLeft(messageLength, wording)}</span>
                 </>
               }
               error={errors.message}
+              errorPrefix={errorText.fieldPrefix}
               className={styles.wide}
             >
               {(control) => (
@@ -138,7 +150,7 @@ export function ContactForm({ block, reach }: IslandProps<ContactFormBlock, { re
             <div className={styles.wide}>
               {/* aria-disabled, not disabled: a disabled button loses focus, and the page would start again at the top. */}
               <button type="submit" className={`${button()} ${styles.submit}`} aria-disabled={sending || undefined}>
-                {sending ? 'Sending...' : 'Send Message'}
+                {sending ? text.sending : text.send}
               </button>
             </div>
           </form>
@@ -146,12 +158,12 @@ export function ContactForm({ block, reach }: IslandProps<ContactFormBlock, { re
           <div role="status" ref={statusRegion} tabIndex={-1} className={styles.outcome}>
             {status.kind === 'sent' && (
               <div className={styles.success}>
-                <p>Thank you! Your message has been sent. We will get back to you soon.</p>
+                <p>{text.sent}</p>
               </div>
             )}
             {status.kind === 'not-configured' && (
               <div className={styles.notice}>
-                <p>Online sending is not set up yet. Please send your message by WhatsApp or email.</p>
+                <p>{text.notConfigured}</p>
                 {alternatives(status.fields)}
               </div>
             )}
@@ -159,16 +171,13 @@ export function ContactForm({ block, reach }: IslandProps<ContactFormBlock, { re
           <div role="alert" className={styles.outcome}>
             {status.kind === 'failed' && (
               <div className={styles.failure}>
-                <p>
-                  Sorry, your message could not be sent. What you wrote is still in the form: please try again, or send it to us
-                  on WhatsApp or by email.
-                </p>
+                <p>{text.failed}</p>
                 {alternatives(status.fields)}
               </div>
             )}
           </div>
         </div>
-        {block.showContactDetails && <ContactDetails reach={reach} />}
+        {block.showContactDetails && <ContactDetails reach={reach} text={text} />}
       </div>
     </section>
   );

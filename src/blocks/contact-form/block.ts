@@ -5,6 +5,12 @@ import { contactFormExamples } from './examples';
 export const contactForm = defineIsland(contactFormBlock, {
   examples: contactFormExamples,
   hydrate: atOnceInFirstScreen,
-  props: ({ block, site }) => ({ block, reach: { contact: site.contact, whatsapp: site.whatsapp } }),
+  props: ({ block, site, locale }) => ({
+    block,
+    reach: { contact: site.contact, whatsapp: site.whatsapp },
+    text: locale.messages.forms.contactForm,
+    errorText: locale.messages.forms.errors,
+    intl: locale.intl,
+  }),
   load: () => import('./ContactForm.client').then((module) => module.ContactForm),
 });

@@ -1,4 +1,6 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { fill } from '../../i18n/format';
+import type { Messages } from '../../i18n/messages/en';
 import { blogStore, blogStoreKind } from '../../services/blog';
 import { button, container, section } from '../../theme/shared.css';
 import { ErrorSummary } from '../../ui/ErrorSummary';
@@ -15,13 +17,19 @@ interface Missing {
   readonly password?: string;
 }
 
+/** What the form says, in the page's language. */
+interface LoginFormProps {
+  readonly text: Messages['forms']['loginForm'];
+  readonly errorText: Messages['forms']['errors'];
+}
+
 /**
  * Everything the owner is told is said in the page: an empty field in the summary and at the field,
  * a refused sign-in in the alert line above the button. While signing in the button stays
  * focusable (aria-disabled), so focus never leaves the form and a screen reader does not start
  * again at the top of the page.
  */
-export function LoginForm({ block }: IslandProps<LoginFormBlock>) {
+export function LoginForm({ block, text, errorText }: IslandProps<LoginFormBlock, LoginFormProps>) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -42,8 +50,8 @@ export function LoginForm({ block }: IslandProps<LoginFormBlock>) {
     // Enter in a field submits too, so the busy button alone does not stop a second sign-in.
     if (busyRef.current) return;
     const found: Missing = {
-      ...(username.trim() ? {} : { username: 'Enter your username' }),
-      ...(password ? {} : { password: 'Enter your password' }),
+      ...(username.trim() ? {} : { username: text.usernameMissing }),
+      ...(password ? {} : { password: text.passwordMissing }),
     };
     setMissing(found);
     setFailure('');
@@ -62,9 +70,9 @@ export function LoginForm({ block }: IslandProps<LoginFormBlock>) {
         window.location.replace(returnPath(window.location.search, returns));
         return;
       }
-      problem = 'Invalid credentials';
+      problem = text.refused;
     } catch (error) {
-      problem = `Sign-in failed: ${error instanceof Error ? error.message : String(error)}`;
+      problem = fill(text.failed, { reason: error instanceof Error ? error.message : String(error) });
     }
     busyRef.current = false;
     setBusy(false);
@@ -76,16 +84,22 @@ export function LoginForm({ block }: IslandProps<LoginFormBlock>) {
       <div className={container}>
         <div className={styles.panel}>
           {block.intro && <p className={styles.intro}>{block.intro}</p>}
-          <ErrorSummary errors={summary} attempt={refusals} />
+          <ErrorSummary errors={summary} attempt={refusals} heading={errorText.summaryHeading} />
           {/* noValidate: the page checks the fields itself and says what is wrong in words, in the page. */}
           <form className={fields.form} onSubmit={(event) => void submit(event)} noValidate>
-            <Field id={usernameId} label="Username" hint={blogStoreKind === 'firebase' ? "The owner account's email address." : undefined} error={missing.username}>
+            <Field
+              id={usernameId}
+              label={text.usernameLabel}
+              hint={blogStoreKind === 'firebase' ? text.usernameHint : undefined}
+              error={missing.username}
+              errorPrefix={errorText.fieldPrefix}
+            >
               {(control) => (
                 <input
                   {...control}
                   name="username"
                   className={fields.control}
-                  placeholder="Enter your username"
+                  placeholder={text.usernamePlaceholder}
                   autoComplete="username"
                   autoCapitalize="none"
                   spellCheck={false}
@@ -94,14 +108,14 @@ export function LoginForm({ block }: IslandProps<LoginFormBlock>) {
                 />
               )}
             </Field>
-            <Field id={passwordId} label="Password" error={missing.password}>
+            <Field id={passwordId} label={text.passwordLabel} error={missing.password} errorPrefix={errorText.fieldPrefix}>
               {(control) => (
                 <input
                   {...control}
                   name="password"
                   type="password"
                   className={fields.control}
-                  placeholder="Enter your password"
+                  placeholder={text.passwordPlaceholder}
                   autoComplete="current-password"
                   value={password}
                   onChange={(event) => setPassword(event.target.value)}
@@ -112,14 +126,14 @@ export function LoginForm({ block }: IslandProps<LoginFormBlock>) {
               {failure}
             </p>
             <button type="submit" className={`${button()} ${styles.submit}`} aria-disabled={busy || undefined}>
-              Login
+              {text.submit}
             </button>
             <p role="status" className={styles.status}>
-              {busy ? 'Signing in...' : ''}
+              {busy ? text.signingIn : ''}
             </p>
           </form>
           {blogStoreKind === 'local' && (
-            <p className={styles.note}>Preview mode: blogs are stored in this browser only.</p>
+            <p className={styles.note}>{text.previewNote}</p>
           )}
         </div>
       </div>

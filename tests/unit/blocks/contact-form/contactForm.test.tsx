@@ -5,10 +5,12 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '../../../../src/blocks/contact-form/ContactForm.client';
 import type { ContactFormBlock } from '../../../../src/blocks/contact-form/schema';
+import { en } from '../../../../src/i18n/messages/en';
 import type { SiteSettings } from '../../../../src/schema/site';
 import type { ContactResult } from '../../../../src/services/contact';
 import { emailJsService } from '../../../../src/services/contact/emailjs';
 import { unconfiguredService } from '../../../../src/services/contact/unconfigured';
+import { englishLocale } from '../../support/locale';
 
 const emailjs = vi.hoisted(() => ({ sendForm: vi.fn() }));
 vi.mock('@emailjs/browser', () => emailjs);
@@ -24,9 +26,12 @@ const site = {
 
 const block: ContactFormBlock = { type: 'contact-form', showContactDetails: false };
 
+/** What the island is given besides its block and the site's addresses: the English page's texts. */
+const wording = { text: en.forms.contactForm, errorText: en.forms.errors, intl: englishLocale.intl };
+
 function renderForm() {
   return render(
-    <ContactForm block={block} reach={site} />,
+    <ContactForm block={block} reach={site} {...wording} />,
   );
 }
 
@@ -286,7 +291,7 @@ describe('the contact form', () => {
 
   it('shows the contact details beside the form when the block asks for them', () => {
     render(
-      <ContactForm block={{ ...block, showContactDetails: true }} reach={site} />,
+      <ContactForm block={{ ...block, showContactDetails: true }} reach={site} {...wording} />,
     );
     const details = screen.getByRole('complementary', { name: 'Other ways to reach us' });
     expect(within(details).getByRole('link', { name: 'info@academy.test' }).getAttribute('href')).toBe('mailto:info@academy.test');
@@ -297,7 +302,7 @@ describe('the contact form', () => {
   it('hydrates its server render without a mismatch', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const form = (
-      <ContactForm block={{ ...block, heading: 'Send us a message', showContactDetails: true }} reach={site} />
+      <ContactForm block={{ ...block, heading: 'Send us a message', showContactDetails: true }} reach={site} {...wording} />
     );
     const container = document.createElement('div');
     container.innerHTML = renderToString(form);

@@ -5,6 +5,7 @@ import { BlogEditor } from '../../../../src/blocks/blog-editor/BlogEditor.client
 import { BlogList } from '../../../../src/blocks/blog-list/BlogList.client';
 import { BlogManager } from '../../../../src/blocks/blog-manager/BlogManager.client';
 import { LoginForm } from '../../../../src/blocks/login-form/LoginForm.client';
+import { en } from '../../../../src/i18n/messages/en';
 import { blogStoreKind } from '../../../../src/services/blog';
 // Loaded here so that the editor's own import of it, on save, finds it ready.
 import '../../../../src/services/blog/schema';
@@ -91,7 +92,7 @@ describe('the Firebase build, page by page', () => {
 
   it('signs in, writes five, meets the limit, deletes one, writes the sixth, edits a title; a visitor sees the result', async () => {
     // Sign in on the login page, with the owner's email.
-    render(<LoginForm block={{ type: 'login-form', next: '/write', returns: [] }} />);
+    render(<LoginForm block={{ type: 'login-form', next: '/write', returns: [] }} text={en.forms.loginForm} errorText={en.forms.errors} />);
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'owner@example.org' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right' } });
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));

@@ -37,6 +37,8 @@ export function Header({ site, current, locale, otherLanguages }: HeaderProps) {
         <a className={styles.brand} href={localizedPath('/', locale.prefix)}>
           {site.name}
         </a>
+        {/* Before the menu's button: each popover follows its own button, for Tab to go from one into the other. */}
+        <LanguageSwitch otherLanguages={otherLanguages} text={text} />
         <button type="button" className={styles.menuToggle} popoverTarget={MENU_ID}>
           <Icon name="menu" className={styles.openIcon} />
           <Icon name="close" className={styles.closeIcon} />
@@ -63,7 +65,6 @@ export function Header({ site, current, locale, otherLanguages }: HeaderProps) {
             </form>
           </search>
         </div>
-        <LanguageSwitch otherLanguages={otherLanguages} text={text} />
       </div>
     </header>
   );

@@ -193,7 +193,7 @@ export const searchInput = style({
   font: 'inherit',
 });
 
-/** The language switch: the last of the row, each link as tall as the buttons beside it. */
+/** The language switch: after the site's name, each link as tall as the buttons beside it. */
 export const languages = style({
   display: 'flex',
   gap: vars.space.xs,

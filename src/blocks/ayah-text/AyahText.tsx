@@ -1,5 +1,6 @@
 import '@fontsource/noto-nastaliq-urdu/arabic-400.css';
 import type { ReactNode } from 'react';
+import type { Messages } from '../../i18n/messages/en';
 import { container, section } from '../../theme/shared.css';
 import type { BlockProps } from '../define';
 import { arabicNumber } from '../surah-text/arabicNumber';
@@ -12,22 +13,22 @@ import * as styles from './ayahText.css';
 import type { AyahLink, AyahTextBlock } from './schema';
 
 /** A translation under the ayah: what it is, the text in its own language and direction, and its credit. */
-function Translation({ heading, translation, children }: { heading: string; translation: BundledTranslation; children: ReactNode }) {
+function Translation({ translation, text, children }: { translation: BundledTranslation; text: Messages['reader']['ayahText']; children: ReactNode }) {
   return (
     <div className={styles.translation}>
       <h2 className={styles.label}>
-        {heading}
+        {text.headings[translation]}
       </h2>
       {children}
-      <TranslationCredit translation={translation} />
+      <TranslationCredit translation={translation} text={text} />
     </div>
   );
 }
 
-function Neighbour({ ayah, rel }: { ayah: AyahLink; rel: 'prev' | 'next' }) {
+function Neighbour({ ayah, rel, text }: { ayah: AyahLink; rel: 'prev' | 'next'; text: Messages['reader']['ayahText'] }) {
   return (
     <a href={ayah.to} rel={rel} className={rel === 'prev' ? surahStyles.previous : surahStyles.next}>
-      <span className={surahStyles.direction}>{rel === 'prev' ? 'Previous ayah' : 'Next ayah'}</span> {ayah.surahName} {ayah.id}
+      <span className={surahStyles.direction}>{rel === 'prev' ? text.previous : text.next}</span> {ayah.surahName} {ayah.id}
     </a>
   );
 }
@@ -37,9 +38,11 @@ function Neighbour({ ayah, rel }: { ayah: AyahLink; rel: 'prev' | 'next' }) {
  * and English translations and its transliteration, each credited where it is shown, and the way on:
  * the ayat either side (across surahs) and the whole surah, opened at this ayah.
  */
-export function AyahText({ block }: BlockProps<AyahTextBlock>) {
+export function AyahText({ block, locale }: BlockProps<AyahTextBlock>) {
   if (!block.ayah) return null;
   const { ayah, previous, next } = block.ayah;
+  const { reader } = locale.messages;
+  const text = reader.ayahText;
   preloadQuranFont();
   return (
     <section className={section()}>
@@ -51,29 +54,29 @@ export function AyahText({ block }: BlockProps<AyahTextBlock>) {
               ﴿{arabicNumber(ayah.number)}﴾
             </span>
           </p>
-          <Translation heading="Urdu translation" translation="ur">
+          <Translation translation="ur" text={text}>
             <p lang={shippedTranslations.ur.lang} dir={shippedTranslations.ur.dir} className={styles.urdu}>
               {ayah.urdu}
             </p>
           </Translation>
-          <Translation heading="English translation" translation="en">
+          <Translation translation="en" text={text}>
             <p lang={shippedTranslations.en.lang} className={styles.english}>
               {ayah.english}
             </p>
           </Translation>
-          <Translation heading="Transliteration" translation="transliteration">
+          <Translation translation="transliteration" text={text}>
             <p lang={shippedTranslations.transliteration.lang} className={styles.transliteration}>
               {ayah.transliteration}
             </p>
           </Translation>
         </article>
-        <Attribution config={{ source: 'bundled' }} />
-        <nav aria-label="Ayat" className={surahStyles.neighbours}>
-          {previous && <Neighbour ayah={previous} rel="prev" />}
+        <Attribution config={{ source: 'bundled' }} text={reader.attribution} />
+        <nav aria-label={text.neighbours} className={surahStyles.neighbours}>
+          {previous && <Neighbour ayah={previous} rel="prev" text={text} />}
           <a href={`${ayah.surahTo}#${ayah.number}`} className={surahStyles.all}>
-            Read the whole surah
+            {text.wholeSurah}
           </a>
-          {next && <Neighbour ayah={next} rel="next" />}
+          {next && <Neighbour ayah={next} rel="next" text={text} />}
         </nav>
       </div>
     </section>

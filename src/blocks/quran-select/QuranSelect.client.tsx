@@ -37,8 +37,9 @@ const served = () => false;
  * so Read pressed before the script wakes still arrives (?surah=2&ayah=255 is an address the index
  * forwards).
  */
-export function QuranSelect({ surah: hereChoice, ayah: hereAyah = 1 }: QuranSelectProps) {
+export function QuranSelect({ surah: hereChoice, ayah: hereAyah = 1, text, intl }: QuranSelectProps) {
   const id = useId();
+  const numbers = new Intl.NumberFormat(intl);
   const awake = useSyncExternalStore(neverChanges, inTheBrowser, served);
   const hereSurah = hereChoice?.[0];
   const surahs = awake && everySurah.length ? everySurah : hereChoice ? [hereChoice] : [];
@@ -92,12 +93,12 @@ export function QuranSelect({ surah: hereChoice, ayah: hereAyah = 1 }: QuranSele
   return (
     <div className={`${container} ${styles.place}`}>
       <form method="get" action="/read-quran" className={styles.form} onSubmit={read}>
-        <Field id={`${id}-surah`} label="Select Surah" className={styles.surahField}>
+        <Field id={`${id}-surah`} label={text.surahLabel} className={styles.surahField}>
           {(control) => (
             <select {...control} name="surah" required className={formFields.control} value={surah ?? ''} onChange={(event) => chooseSurah(Number(event.target.value))} {...fieldEvents}>
               {hereSurah === undefined && (
                 <option value="" disabled>
-                  Choose a surah
+                  {text.surahPrompt}
                 </option>
               )}
               {surahs.map(([number, label]) => (
@@ -112,12 +113,12 @@ export function QuranSelect({ surah: hereChoice, ayah: hereAyah = 1 }: QuranSele
           )}
         </Field>
         {ayat !== undefined && (
-          <Field id={`${id}-ayah`} label="Select Ayah" className={styles.ayahField}>
+          <Field id={`${id}-ayah`} label={text.ayahLabel} className={styles.ayahField}>
             {(control) => (
               <select {...control} name="ayah" className={formFields.control} value={ayah} onChange={(event) => chooseAyah(Number(event.target.value))} {...fieldEvents}>
                 {ayahsOffered.map((number) => (
                   <option key={number} value={number}>
-                    {ayahOptionLabel(number)}
+                    {ayahOptionLabel(number, text, numbers)}
                   </option>
                 ))}
               </select>
@@ -125,10 +126,10 @@ export function QuranSelect({ surah: hereChoice, ayah: hereAyah = 1 }: QuranSele
           </Field>
         )}
         <button type="submit" className={`${button()} ${styles.read}`}>
-          Read
+          {text.read}
         </button>
         <p id={`${id}-hint`} className={`${formFields.hint} ${styles.hint}`}>
-          A surah or ayah opens as soon as you choose it. If you move through a list with the arrow keys, press Enter or Read to open your choice.
+          {text.hint}
         </p>
       </form>
     </div>

@@ -8,14 +8,16 @@ import { surahChoice } from './surahChoices';
  * The real selects are in the page's HTML, set to where the reader is, so nothing moves when the
  * island wakes; it wakes when the reader reaches for them (a select pressed meanwhile opens once
  * its list is filled in), so a reader who only reads loads no React. It travels with where the
- * reader is alone: the list of every surah is one file, fetched as it wakes.
+ * reader is alone, and its texts: the list of every surah is one file, fetched as it wakes.
  */
 export const quranSelect = defineIsland(quranSelectBlock, {
   examples: quranSelectExamples,
   hydrate: 'interaction',
-  props: ({ block }): QuranSelectProps => ({
+  props: ({ block, locale }): QuranSelectProps => ({
     surah: block.surah && surahChoice(block.surah.surah),
     ayah: block.ayah,
+    text: locale.messages.reader.quranSelect,
+    intl: locale.intl,
   }),
   load: () => import('./QuranSelect.client').then((module) => module.QuranSelect),
 });

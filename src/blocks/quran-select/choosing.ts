@@ -1,20 +1,27 @@
+import type { Messages } from '../../i18n/messages/en';
+import { fill } from '../../i18n/format';
+
 /** A surah as its option needs it: its number, the option's text, and how many ayat it has. */
 export type SurahChoice = readonly [number: number, label: string, ayat: number];
 
 /**
  * The island's props: where the reader is, the surah (none on the index) and the ayah (none: the
- * whole surah). The list of every surah is not among them: it is one file for all the reader's
- * pages (surahChoices.ts).
+ * whole surah), and the controls' texts in the page's language. The list of every surah is not
+ * among them: it is one file for all the reader's pages (surahChoices.ts).
  */
 export interface QuranSelectProps {
   readonly surah?: SurahChoice | undefined;
   readonly ayah?: number | undefined;
+  readonly text: Messages['reader']['quranSelect'];
+  /** The page's locale for numbers. */
+  readonly intl: string;
 }
 
 /** A surah's option, as the reader's specification words it. */
 export const surahOptionLabel = ({ name, englishName }: { name: string; englishName: string }): string => `${name} - ${englishName}`;
 
-export const ayahOptionLabel = (ayah: number): string => `Ayah ${ayah}`;
+/** An ayah's option, its number written by `numbers` (one formatter for the up to 286 of a list). */
+export const ayahOptionLabel = (ayah: number, text: QuranSelectProps['text'], numbers: Intl.NumberFormat): string => fill(text.ayahOption, { number: numbers.format(ayah) });
 
 /** Keys that move a closed select's choice one way or to an end. */
 const STEPPING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);

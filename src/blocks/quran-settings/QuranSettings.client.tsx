@@ -1,12 +1,14 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { translations, translationsOf } from '../../services/quran/index';
+import type { Messages } from '../../i18n/messages/en';
+import { Message } from '../surah-text/Message';
+import { translationsOf } from '../../services/quran/index';
 import { writeLastRead } from '../../services/quran/lastRead';
 import { container } from '../../theme/shared.css';
 import * as formFields from '../../ui/formFields.css';
 import type { IslandProps } from '../define';
 import { verseSizes } from '../surah-text/surahText.css';
 import type { QuranSettingsBlock } from './schema';
-import { defaultSettings, isVerseSize, readSettings, sizeLabels, writeSettings, type ReadingSettings } from './settings';
+import { defaultSettingsFor, isVerseSize, readSettings, writeSettings, type ReadingSettings } from './settings';
 import * as styles from './quranSettings.css';
 import { FollowingHelp } from './FollowingHelp';
 import { PaceField } from './handsFree/PaceField';
@@ -14,6 +16,18 @@ import { useAyahNavigation, useReadingPlace } from './useAyahNavigation';
 import { TranslationChoices } from './TranslationChoices';
 import { useShippedTranslations } from './useShippedTranslations';
 import { useTranslationLines } from './useTranslationLines';
+
+/** The island's props beside its block: its texts, and the page's language, which also picks the translations shown by default. */
+interface QuranSettingsProps {
+  readonly text: Messages['reader']['quranSettings'];
+  /** The page's locale for numbers ("en-GB", "ur-PK"). */
+  readonly intl: string;
+  /** The page's language ("en", "ur"). */
+  readonly language: string;
+}
+
+/** The keys the shortcuts answer, by their name in the keyboard line's message. */
+const KEYS = { j: 'J', k: 'K', n: 'N', p: 'P', s: 'S', plus: '+', minus: '-' } as const;
 
 /** The hands-free controls, fetched once the page has hydrated: nothing of them is needed before. */
 const HandsFreeDock = lazy(() => import('./handsFree/HandsFreeDock').then((module) => ({ default: module.HandsFreeDock })));
@@ -24,16 +38,17 @@ const HandsFreeDock = lazy(() => import('./handsFree/HandsFreeDock').then((modul
  * with the site, and the remote source's when the site is built with one) and the keyboard
  * shortcuts, which are documented here and can be turned off, as single-key shortcuts must. It also
  * marks the ayah being read and keeps it as the place read, for "Continue reading" on the index,
- * and offers hands-free scrolling at a pace kept with the settings.
+ * and offers hands-free scrolling at a pace kept with the settings. What this device has not chosen
+ * is the page's default: on an Urdu page, the Urdu translation under each ayah.
  */
-export function QuranSettings({ block }: IslandProps<QuranSettingsBlock>) {
-  const [settings, setSettings] = useState<ReadingSettings>(defaultSettings);
+export function QuranSettings({ block, text, intl, language }: IslandProps<QuranSettingsBlock, QuranSettingsProps>) {
+  const [settings, setSettings] = useState<ReadingSettings>(() => defaultSettingsFor(language));
   const id = useId();
   const offered = translationsOf(block.source);
   const placed = block.surah;
 
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the settings kept on this device, read once the page has hydrated: the prerendered page cannot know them
-  useEffect(() => setSettings(readSettings(block.source)), [block.source]);
+  useEffect(() => setSettings(readSettings(block.source, defaultSettingsFor(language))), [block.source, language]);
 
   const change = (next: Partial<ReadingSettings>) => {
     const updated = { ...settings, ...next };
@@ -48,32 +63,32 @@ export function QuranSettings({ block }: IslandProps<QuranSettingsBlock>) {
 
   const follower = useReadingPlace((ayah) => placed && writeLastRead({ surah: placed.surah.number, ayah, englishName: placed.surah.englishName }));
   useAyahNavigation(placed, settings.shortcuts, follower);
-  const shippedStatus = useShippedTranslations(placed?.surah, settings.lines);
-  const translationStatus = useTranslationLines(block, placed?.surah.number, settings.translation !== 'off' && offered.includes(settings.translation) ? settings.translation : undefined);
+  const shippedStatus = useShippedTranslations(placed?.surah, settings.lines, text, intl);
+  const translationStatus = useTranslationLines(block, placed?.surah.number, settings.translation !== 'off' && offered.includes(settings.translation) ? settings.translation : undefined, text);
 
   return (
     <div className={`${container} ${styles.place}`}>
       <details className={styles.panel}>
-        <summary className={styles.summary}>Reading settings and keyboard shortcuts</summary>
+        <summary className={styles.summary}>{text.summary}</summary>
         <div className={styles.controls}>
           <div className={formFields.field}>
             <label htmlFor={`${id}-size`} className={formFields.label}>
-              Text size
+              {text.textSize}
             </label>
             <select id={`${id}-size`} className={formFields.control} value={settings.size} onChange={(event) => isVerseSize(event.target.value) && change({ size: event.target.value })}>
               {Object.keys(verseSizes).map((size) => (
                 <option key={size} value={size}>
-                  {sizeLabels[size as keyof typeof sizeLabels]}
+                  {text.sizes[size as keyof typeof text.sizes]}
                 </option>
               ))}
             </select>
           </div>
-          <TranslationChoices chosen={settings.lines} onChange={(lines) => change({ lines })} />
-          <PaceField id={`${id}-pace`} pace={settings.pace} onChange={(pace) => change({ pace })} />
+          <TranslationChoices chosen={settings.lines} onChange={(lines) => change({ lines })} text={text} />
+          <PaceField id={`${id}-pace`} pace={settings.pace} onChange={(pace) => change({ pace })} text={text.handsFree} intl={intl} />
           {offered.length > 0 && (
             <div className={formFields.field}>
               <label htmlFor={`${id}-translation`} className={formFields.label}>
-                Translation
+                {text.translation}
               </label>
               <select
                 id={`${id}-translation`}
@@ -81,10 +96,10 @@ export function QuranSettings({ block }: IslandProps<QuranSettingsBlock>) {
                 value={settings.translation}
                 onChange={(event) => change({ translation: event.target.value as ReadingSettings['translation'] })}
               >
-                <option value="off">Off</option>
+                <option value="off">{text.translationOff}</option>
                 {offered.map((choice) => (
                   <option key={choice} value={choice}>
-                    {translations[choice].label}
+                    {text.remoteTranslations[choice]}
                   </option>
                 ))}
               </select>
@@ -92,21 +107,19 @@ export function QuranSettings({ block }: IslandProps<QuranSettingsBlock>) {
           )}
           <div className={styles.checkField}>
             <input id={`${id}-keys`} type="checkbox" className={styles.checkbox} checked={settings.shortcuts} onChange={(event) => change({ shortcuts: event.target.checked })} />
-            <label htmlFor={`${id}-keys`}>Keyboard shortcuts</label>
+            <label htmlFor={`${id}-keys`}>{text.shortcuts}</label>
           </div>
         </div>
         <p className={styles.keys}>
-          Keyboard, when shortcuts are on and no field has focus: <kbd className={styles.key}>J</kbd> next ayah, <kbd className={styles.key}>K</kbd> previous
-          ayah, <kbd className={styles.key}>N</kbd> next surah, <kbd className={styles.key}>P</kbd> previous surah, <kbd className={styles.key}>S</kbd> start or
-          stop auto-scroll, <kbd className={styles.key}>+</kbd> and <kbd className={styles.key}>-</kbd> faster and slower.
+          <Message text={text.keys} parts={Object.fromEntries(Object.entries(KEYS).map(([name, key]) => [name, <kbd className={styles.key}>{key}</kbd>]))} />
         </p>
-        <FollowingHelp />
+        <FollowingHelp text={text} />
       </details>
       {shippedStatus}
       {translationStatus}
       {follower && (
         <Suspense>
-          <HandsFreeDock follower={follower} pace={settings.pace} shortcuts={settings.shortcuts} onPace={(pace) => change({ pace })} />
+          <HandsFreeDock follower={follower} pace={settings.pace} shortcuts={settings.shortcuts} onPace={(pace) => change({ pace })} text={text.handsFree} intl={intl} />
         </Suspense>
       )}
     </div>

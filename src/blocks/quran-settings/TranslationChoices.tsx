@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { shippedTranslationKinds, shippedTranslations, type ShippedTranslationKind } from '../../services/quran/shippedTranslations';
+import type { Messages } from '../../i18n/messages/en';
+import { shippedTranslationKinds, type ShippedTranslationKind } from '../../services/quran/shippedTranslations';
 import * as formFields from '../../ui/formFields.css';
 import { useHydrated } from '../../ui/useHydrated';
 import * as styles from './quranSettings.css';
@@ -8,12 +9,12 @@ import * as styles from './quranSettings.css';
  * The translations shipped with the site, each on or off. Drawn once the page's script runs (they
  * need it), so the page's HTML carries none of it.
  */
-export function TranslationChoices({ chosen, onChange }: { chosen: readonly ShippedTranslationKind[]; onChange: (chosen: ShippedTranslationKind[]) => void }) {
+export function TranslationChoices({ chosen, onChange, text }: { chosen: readonly ShippedTranslationKind[]; onChange: (chosen: ShippedTranslationKind[]) => void; text: Messages['reader']['quranSettings'] }) {
   const id = useId();
   if (!useHydrated()) return null;
   return (
     <fieldset className={styles.choices}>
-      <legend className={formFields.label}>Under each ayah</legend>
+      <legend className={formFields.label}>{text.underEachAyah}</legend>
       {shippedTranslationKinds.map((kind) => (
         <div key={kind} className={styles.checkField}>
           <input
@@ -23,7 +24,7 @@ export function TranslationChoices({ chosen, onChange }: { chosen: readonly Ship
             checked={chosen.includes(kind)}
             onChange={(event) => onChange(shippedTranslationKinds.filter((other) => (other === kind ? event.target.checked : chosen.includes(other))))}
           />
-          <label htmlFor={`${id}-${kind}`}>{shippedTranslations[kind].label}</label>
+          <label htmlFor={`${id}-${kind}`}>{text.shipped[kind].label}</label>
         </div>
       ))}
     </fieldset>

@@ -2,6 +2,7 @@ import { readStored, writeStored } from '../../services/deviceStore';
 import { isTranslationId, type QuranSourceKind, type TranslationId } from '../../services/quran/index';
 import { shippedTranslationKinds, type ShippedTranslationKind } from '../../services/quran/shippedTranslations';
 import { verseSizes, type VerseSize } from '../surah-text/surahText.css';
+import { defaultLinesFor } from './defaultLines';
 import { defaultPace, isPace, type Pace } from './handsFree/pace';
 import { SETTINGS_KEY } from './settingsKey';
 
@@ -19,7 +20,11 @@ export interface ReadingSettings {
 
 export const defaultSettings: ReadingSettings = { size: 'medium', translation: 'off', lines: [], shortcuts: true, pace: defaultPace };
 
-export const sizeLabels: Record<VerseSize, string> = { small: 'Small', medium: 'Medium', large: 'Large', 'extra-large': 'Extra large' };
+/** The settings a page in `language` starts from, its translations under each ayah included. */
+export function defaultSettingsFor(language: string): ReadingSettings {
+  const lines = defaultLinesFor(language);
+  return lines.length ? { ...defaultSettings, lines } : defaultSettings;
+}
 
 export const isVerseSize = (value: unknown): value is VerseSize => typeof value === 'string' && Object.hasOwn(verseSizes, value);
 
@@ -30,22 +35,26 @@ function linesOf(stored: unknown): ShippedTranslationKind[] {
 }
 
 /**
- * The settings kept on this device, each one that is missing or damaged taken from the defaults.
- * Settings kept before the shipped translations (no `lines`) had one translation, from the remote
- * source: a site still built with it keeps showing that one; on a site without it, the reader sees
- * the shipped translation in the same language instead of none.
+ * The settings kept on this device, each one that is missing or damaged taken from the page's
+ * defaults. Settings kept before the shipped translations (no `lines`) had one translation, from the
+ * remote source: a site still built with it keeps showing that one; on a site without it, the reader
+ * sees the shipped translation in the same language instead of none.
  */
-export function readSettings(source: QuranSourceKind = 'bundled'): ReadingSettings {
+export function readSettings(source: QuranSourceKind = 'bundled', defaults: ReadingSettings = defaultSettings): ReadingSettings {
   // Whatever JSON was kept is read field by field, as an object: null, text or a number has none of these fields.
   const stored = readStored(SETTINGS_KEY, (value) => Object(value) as Record<string, unknown>) ?? {};
   const translation = isTranslationId(stored.translation) ? stored.translation : 'off';
   const keptBeforeLines = !('lines' in stored);
+  const lines = () => {
+    if (!keptBeforeLines) return linesOf(stored.lines);
+    return source === 'bundled' && translation !== 'off' ? [translation] : defaults.lines;
+  };
   return {
-    size: isVerseSize(stored.size) ? stored.size : defaultSettings.size,
+    size: isVerseSize(stored.size) ? stored.size : defaults.size,
     translation,
-    lines: keptBeforeLines && source === 'bundled' && translation !== 'off' ? [translation] : linesOf(stored.lines),
-    shortcuts: typeof stored.shortcuts === 'boolean' ? stored.shortcuts : defaultSettings.shortcuts,
-    pace: isPace(stored.pace) ? stored.pace : defaultSettings.pace,
+    lines: lines(),
+    shortcuts: typeof stored.shortcuts === 'boolean' ? stored.shortcuts : defaults.shortcuts,
+    pace: isPace(stored.pace) ? stored.pace : defaults.pace,
   };
 }
 

@@ -1,6 +1,8 @@
 import '@fontsource/noto-nastaliq-urdu/arabic-400.css';
+import type { Messages } from '../../i18n/messages/en';
 import { keepThroughWorker, workerControlsPage } from '../../services/offline/keepThroughWorker';
 import { shippedTranslationKinds, shippedTranslations, type ShippedTranslationKind } from '../../services/quran/shippedTranslations';
+import { messageParts } from '../surah-text/messageParts';
 import * as styles from './translationLines.css';
 
 /*
@@ -61,10 +63,10 @@ function link(href: string, text: string): HTMLAnchorElement {
 
 /**
  * The credit of the translations the page shows, right after the Quran text's own: whose work each
- * is, linked to its page on Tanzil (as Tanzil asks), and the package and licence it came by. None
- * when none is shown.
+ * is, linked to its page on Tanzil (as Tanzil asks), and the package and licence it came by, in the
+ * page's language. None when none is shown.
  */
-export function showCredits(): void {
+export function showCredits(text: Messages['reader']['quranSettings']): void {
   document.querySelector(`[${CREDIT}]`)?.remove();
   const shown = shippedTranslationKinds.filter(hasLines);
   const textCredit = document.querySelector('article[data-surah]')?.nextElementSibling;
@@ -72,16 +74,15 @@ export function showCredits(): void {
   const credit = document.createElement('p');
   credit.setAttribute(CREDIT, '');
   credit.className = styles.credits;
+  const works = document.createDocumentFragment();
+  works.append(...shown.flatMap((kind, index) => [index > 0 ? text.creditsSeparator : '', link(shippedTranslations[kind].source, text.shipped[kind].work)]));
   credit.append(
-    'Under each ayah: ',
-    ...shown.flatMap((kind, index) => [index > 0 ? '; ' : '', link(shippedTranslations[kind].source, shippedTranslations[kind].work)]),
-    '. From ',
-    link('https://tanzil.net/trans/', 'Tanzil'),
-    ', by way of the ',
-    link('https://github.com/risan/quran-json', 'quran-json'),
-    ' package, under the ',
-    link('https://creativecommons.org/licenses/by-sa/4.0/', 'CC BY-SA 4.0'),
-    ' licence.',
+    ...messageParts(text.credits, {
+      works,
+      tanzil: link('https://tanzil.net/trans/', 'Tanzil'),
+      package: link('https://github.com/risan/quran-json', 'quran-json'),
+      licence: link('https://creativecommons.org/licenses/by-sa/4.0/', 'CC BY-SA 4.0'),
+    }),
   );
   textCredit.after(credit);
 }

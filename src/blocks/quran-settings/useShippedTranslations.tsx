@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { plural } from '../../i18n/format';
+import type { Messages } from '../../i18n/messages/en';
 import type { SurahItem } from '../../schema/collections/surahs';
 import type { TranslationLoader } from '../../services/quran/loadShippedTranslation';
 import { shippedTranslationKinds, shippedTranslations, type ShippedTranslationKind } from '../../services/quran/shippedTranslations';
@@ -14,9 +16,9 @@ type LoadState = 'loading' | 'shown' | 'failed';
  * fetched once for the surah when first shown, its lines taken away when turned off. What draws
  * them is loaded with the first one chosen. Returns what the settings show of it: "Loading Quran..."
  * in a status region (present from hydration on, so screen readers hear it change), and a failure
- * with Retry.
+ * with Retry, in the page's language (`text`, `intl`).
  */
-export function useShippedTranslations(surah: SurahItem | undefined, chosen: readonly ShippedTranslationKind[]): ReactNode {
+export function useShippedTranslations(surah: SurahItem | undefined, chosen: readonly ShippedTranslationKind[], text: Messages['reader']['quranSettings'], intl: string): ReactNode {
   const [states, setStates] = useState<Partial<Record<ShippedTranslationKind, LoadState>>>({});
   const [attempt, setAttempt] = useState(0);
   // One per page: each file is fetched once for the visit, however often it is turned off and on.
@@ -37,7 +39,7 @@ export function useShippedTranslations(surah: SurahItem | undefined, chosen: rea
         if (!current) return;
         const load = (loader.current ??= lines.shippedTranslationLoader());
         for (const kind of shippedTranslationKinds) if (!wanted.includes(kind)) lines.removeLines(kind);
-        lines.showCredits();
+        lines.showCredits(text);
         for (const kind of wanted) {
           if (lines.hasLines(kind)) settle(kind, 'shown');
           else
@@ -45,7 +47,7 @@ export function useShippedTranslations(surah: SurahItem | undefined, chosen: rea
               (verses) => {
                 if (!current) return;
                 lines.drawLines(kind, verses);
-                lines.showCredits();
+                lines.showCredits(text);
                 if (kind === 'ur') lines.keepUrduFontOnceLoaded();
                 settle(kind, 'shown');
               },
@@ -65,7 +67,7 @@ export function useShippedTranslations(surah: SurahItem | undefined, chosen: rea
     return () => {
       current = false;
     };
-  }, [surah, chosenKey, attempt]);
+  }, [surah, chosenKey, attempt, text]);
 
   if (!hydrated || !surah) return null;
   const stateOf = (kind: ShippedTranslationKind) => states[kind] ?? 'loading';
@@ -74,9 +76,15 @@ export function useShippedTranslations(surah: SurahItem | undefined, chosen: rea
   return (
     <>
       <p role="status" className={loading ? styles.status : visuallyHidden}>
-        {loading ? 'Loading Quran...' : ''}
+        {loading ? text.loading : ''}
       </p>
-      {failed.length > 0 && <LoadFailure message={`The ${failed.map((kind) => shippedTranslations[kind].name).join(' and the ')} could not be loaded.`} onRetry={() => setAttempt((count) => count + 1)} />}
+      {failed.length > 0 && (
+        <LoadFailure
+          message={plural(text.shippedFailed, failed.length, intl, { translations: failed.map((kind) => text.shipped[kind].name).join(text.failedSeparator) })}
+          onRetry={() => setAttempt((count) => count + 1)}
+          text={text}
+        />
+      )}
     </>
   );
 }

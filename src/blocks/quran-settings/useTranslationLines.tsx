@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import type { Messages } from '../../i18n/messages/en';
 import { translations, type TranslationId } from '../../services/quran/index';
 import { quranSource } from '../../services/quran/sources';
 import { LoadFailure } from './LoadFailure';
@@ -16,7 +17,7 @@ function removeLines() {
  * The optional translation, from the remote source only: its lines are put under each ayah of the
  * static text (which the page drew without them), and taken away when it is turned off.
  */
-export function useTranslationLines(block: QuranSettingsBlock, surah: number | undefined, translation: TranslationId | undefined): ReactNode {
+export function useTranslationLines(block: QuranSettingsBlock, surah: number | undefined, translation: TranslationId | undefined, text: Messages['reader']['quranSettings']): ReactNode {
   const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
   const [attempt, setAttempt] = useState(0);
 
@@ -60,7 +61,7 @@ export function useTranslationLines(block: QuranSettingsBlock, surah: number | u
   }, [block.source, block.remoteBaseUrl, surah, translation, attempt]);
   /* eslint-enable react-hooks/set-state-in-effect */
 
-  if (state === 'loading') return <p role="status" className={styles.status}>Loading Quran...</p>;
-  if (state === 'error') return <LoadFailure message="The translation could not be loaded." onRetry={() => setAttempt((count) => count + 1)} />;
+  if (state === 'loading') return <p role="status" className={styles.status}>{text.loading}</p>;
+  if (state === 'error') return <LoadFailure message={text.remoteFailed} onRetry={() => setAttempt((count) => count + 1)} text={text} />;
   return null;
 }

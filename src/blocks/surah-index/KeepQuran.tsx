@@ -1,4 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
+import { fill } from '../../i18n/format';
+import type { Messages } from '../../i18n/messages/en';
 import { canKeepPages, formatBytes, keepPages, type KeepProgress } from '../../services/offline/keepPages';
 import { button } from '../../theme/shared.css';
 import * as styles from './surahIndex.css';
@@ -13,10 +15,13 @@ type State = { kind: 'idle' } | { kind: 'saving'; progress: KeepProgress } | { k
  * each reads with no network at all, and says how much it stored. Shown only where the browser
  * can keep pages (after hydration, so the prerendered page has no button that would do nothing).
  */
-export function KeepQuran({ paths }: { paths: readonly string[] }) {
+export function KeepQuran({ paths, text, intl }: { paths: readonly string[]; text: Messages['reader']['surahIndex']; intl: string }) {
   const supported = useSyncExternalStore(neverChanges, canKeepPages, () => false);
   const [state, setState] = useState<State>({ kind: 'idle' });
   if (!supported) return null;
+
+  const numbers = new Intl.NumberFormat(intl);
+  const counts = ({ done, total, bytes }: KeepProgress) => ({ done: numbers.format(done), total: numbers.format(total), size: formatBytes(bytes) });
 
   const keep = async () => {
     setState({ kind: 'saving', progress: { done: 0, total: paths.length, bytes: 0 } });
@@ -27,14 +32,11 @@ export function KeepQuran({ paths }: { paths: readonly string[] }) {
   return (
     <div className={styles.keep}>
       <button type="button" className={button({ variant: 'secondary' })} onClick={keep} disabled={state.kind === 'saving'}>
-        Keep the whole Quran on this device
+        {text.keep}
       </button>
       <p role="status" className={styles.keepStatus}>
-        {state.kind === 'saving' && `Saving surah pages: ${state.progress.done} of ${state.progress.total}...`}
-        {state.kind === 'done' &&
-          (state.progress.done === state.progress.total
-            ? `The whole Quran is on this device: ${state.progress.total} surahs, ${formatBytes(state.progress.bytes)}. They open with no connection.`
-            : `${state.progress.done} of ${state.progress.total} surahs saved (${formatBytes(state.progress.bytes)}). Connect and try again for the rest.`)}
+        {state.kind === 'saving' && fill(text.saving, counts(state.progress))}
+        {state.kind === 'done' && fill(state.progress.done === state.progress.total ? text.saved : text.savedPart, counts(state.progress))}
       </p>
     </div>
   );

@@ -1,19 +1,29 @@
 import { useEffect, useId, useState } from 'react';
+import { fill, plural } from '../../i18n/format';
+import type { Messages } from '../../i18n/messages/en';
 import { legacyPlace, placeHref, readLastRead, type LastRead } from '../../services/quran/lastRead';
 import { container, section, visuallyHidden } from '../../theme/shared.css';
 import type { IslandProps } from '../define';
-import { revelationLabel } from '../surah-text/surahLabels';
+import { ayatLabel, revelationLabel } from '../surah-text/surahLabels';
 import { filterSurahs } from './filter';
 import { KeepQuran } from './KeepQuran';
 import type { SurahIndexBlock } from './schema';
 import * as styles from './surahIndex.css';
 
+/** The island's props beside its block: its texts, what is said of each surah, and the page's locale for numbers. */
+interface SurahIndexProps {
+  readonly text: Messages['reader']['surahIndex'];
+  readonly facts: Messages['reader']['surahFacts'];
+  readonly intl: string;
+}
+
 /** The surahs, searchable, with the place this device last read and the offline download. */
-export function SurahIndex({ block }: IslandProps<SurahIndexBlock>) {
+export function SurahIndex({ block, text, facts, intl }: IslandProps<SurahIndexBlock, SurahIndexProps>) {
   const [query, setQuery] = useState('');
   const [lastRead, setLastRead] = useState<LastRead>();
   const inputId = useId();
   const shown = filterSurahs(block.surahs, query);
+  const numbers = new Intl.NumberFormat(intl);
 
   useEffect(() => {
     // The reader's old links (?surah=36, ?surah=2&ayah=255) reach the surah's or the ayah's own page.
@@ -32,35 +42,35 @@ export function SurahIndex({ block }: IslandProps<SurahIndexBlock>) {
         {lastRead && (
           <p className={styles.continueRow}>
             <a href={placeHref(lastRead)} className={styles.continueLink}>
-              Continue reading: {lastRead.englishName}, ayah {lastRead.ayah}
+              {fill(text.continueReading, { surah: lastRead.englishName, ayah: numbers.format(lastRead.ayah) })}
             </a>
           </p>
         )}
         {/* A filter, not a form: nothing is sent, so there is no submit button, and Enter reloads nothing. */}
-        <search aria-label="Surahs" className={styles.search}>
+        <search aria-label={text.search} className={styles.search}>
           <label htmlFor={inputId} className={styles.label}>
-            Find a surah by name or number
+            {text.findLabel}
           </label>
           <input
             id={inputId}
             type="search"
             className={styles.input}
-            placeholder="Al-Kahf, Ya-Sin, 36..."
+            placeholder={text.placeholder}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             autoComplete="off"
           />
           <p role="status" className={styles.count}>
-            {shown.length} of {block.surahs.length} surahs
+            {plural(text.count, shown.length, intl, { total: numbers.format(block.surahs.length) })}
           </p>
         </search>
-        {shown.length === 0 && <p className={styles.none}>No surah matches “{query}”. Try a number from 1 to 114.</p>}
+        {shown.length === 0 && <p className={styles.none}>{fill(text.noMatch, { query })}</p>}
         <ol className={styles.list}>
           {shown.map((surah) => (
             <li key={surah.id} className={styles.item}>
               <span className={styles.number}>
-                <span className={visuallyHidden}>Surah </span>
-                {surah.number}
+                <span className={visuallyHidden}>{text.surahNumber}</span>
+                {numbers.format(surah.number)}
               </span>
               <span className={styles.names}>
                 <a href={surah.to} className={styles.link}>
@@ -72,12 +82,12 @@ export function SurahIndex({ block }: IslandProps<SurahIndexBlock>) {
                 {surah.name}
               </span>
               <span className={styles.facts}>
-                {surah.ayat} ayat · {revelationLabel(surah.revelation)}
+                {ayatLabel(surah.ayat, facts, intl)} · {revelationLabel(surah.revelation, facts)}
               </span>
             </li>
           ))}
         </ol>
-        <KeepQuran paths={block.surahs.map((surah) => surah.to)} />
+        <KeepQuran paths={block.surahs.map((surah) => surah.to)} text={text} intl={intl} />
       </div>
     </section>
   );

@@ -14,7 +14,7 @@ export const surahIndex = defineIsland(surahIndexBlock, {
   examples: surahIndexExamples,
   hydrate: 'interaction',
   wakeAtLoadWhen: { stored: [LAST_READ_KEY], query: ['surah'] },
-  props: ({ block }) => ({ block }),
+  props: ({ block, locale }) => ({ block, text: locale.messages.reader.surahIndex, facts: locale.messages.reader.surahFacts, intl: locale.intl }),
   load: () => import('./SurahIndex.client').then((module) => module.SurahIndex),
   searchKind: () => 'Quran',
 });

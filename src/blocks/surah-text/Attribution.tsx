@@ -1,4 +1,6 @@
+import type { Messages } from '../../i18n/messages/en';
 import { remoteBaseUrl, type QuranSourceConfig } from '../../services/quran/sources';
+import { Message } from './Message';
 import * as styles from './surahText.css';
 
 function hostOf(address: string): string {
@@ -13,20 +15,25 @@ function hostOf(address: string): string {
  * Where the text comes from, as its licence asks. quran-json's package.json says CC-BY-4.0, its
  * LICENSE file is CC BY-SA 4.0: the stricter one is honoured.
  */
-export function Attribution({ config }: { config: QuranSourceConfig }) {
+export function Attribution({ config, text }: { config: QuranSourceConfig; text: Messages['reader']['attribution'] }) {
   if (config.source === 'remote') {
     const base = remoteBaseUrl(config);
     return (
       <p className={styles.attribution}>
-        Quran text and translations from <a href={base}>{hostOf(base)}</a>.
+        <Message text={text.remote} parts={{ host: <a href={base}>{hostOf(base)}</a> }} />
       </p>
     );
   }
   return (
     <p className={styles.attribution}>
-      Quran text: the Uthmani script of <a href="https://quranenc.com/en/home">The Noble Qur&apos;an Encyclopedia</a>, from the{' '}
-      <a href="https://github.com/risan/quran-json">quran-json</a> package by Risan Bagja Pradana, under the{' '}
-      <a href="https://creativecommons.org/licenses/by-sa/4.0/">CC BY-SA 4.0</a> licence.
+      <Message
+        text={text.bundled}
+        parts={{
+          encyclopedia: <a href="https://quranenc.com/en/home">{text.encyclopedia}</a>,
+          package: <a href="https://github.com/risan/quran-json">quran-json</a>,
+          licence: <a href="https://creativecommons.org/licenses/by-sa/4.0/">CC BY-SA 4.0</a>,
+        }}
+      />
     </p>
   );
 }

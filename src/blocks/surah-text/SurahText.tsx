@@ -1,3 +1,5 @@
+import { fill } from '../../i18n/format';
+import type { PageLocale } from '../../i18n/pageLocale';
 import { container, section, visuallyHidden } from '../../theme/shared.css';
 import type { BlockProps } from '../define';
 import { arabicNumber } from './arabicNumber';
@@ -5,13 +7,14 @@ import { Attribution } from './Attribution';
 import { preloadQuranFont } from './preloadQuranFont';
 import type { SurahTextBlock } from './schema';
 import * as styles from './surahText.css';
-import { revelationLabel } from './surahLabels';
+import { ayatLabel, revelationLabel } from './surahLabels';
 
 /**
  * The ayah's number after its text. Where the ayah has a page of its own, the number links to it,
- * so that every verse is reached by links with no script; its name says where it leads, in English.
+ * so that every verse is reached by links with no script; its name says where it leads, in the
+ * page's language (the text around it is Arabic).
  */
-function AyahMarker({ number, page }: { number: number; page: string | undefined }) {
+function AyahMarker({ number, page, label, locale }: { number: number; page: string | undefined; label: string; locale: PageLocale }) {
   const marker = (
     <span aria-hidden="true" className={page ? undefined : styles.marker}>
       ﴿{arabicNumber(number)}﴾
@@ -20,8 +23,8 @@ function AyahMarker({ number, page }: { number: number; page: string | undefined
   if (!page) return marker;
   return (
     <a href={page} className={styles.markerLink}>
-      <span lang="en" className={visuallyHidden}>
-        Ayah {number} on its own page
+      <span lang={locale.code} dir={locale.direction} className={visuallyHidden}>
+        {label}
       </span>
       {marker}
     </a>
@@ -33,9 +36,14 @@ function AyahMarker({ number, page }: { number: number; page: string | undefined
  * /read-quran/2#255 scrolls to Ayat al-Kursi and marks it (the :target style) before any script
  * runs; the reading settings beside it only change how it looks.
  */
-export function SurahText({ block }: BlockProps<SurahTextBlock>) {
+export function SurahText({ block, locale }: BlockProps<SurahTextBlock>) {
   if (!block.surah) return null;
   const { surah, previous, next, verses, bismillah, ayahPages } = block.surah;
+  const { reader } = locale.messages;
+  const text = reader.surahText;
+  // One formatter for the page: a long surah writes a thousand numbers.
+  const numbers = new Intl.NumberFormat(locale.intl);
+  const number = (value: number) => numbers.format(value);
   preloadQuranFont();
   return (
     <section className={section()}>
@@ -48,7 +56,11 @@ export function SurahText({ block }: BlockProps<SurahTextBlock>) {
             <span className={visuallyHidden}> ({surah.englishName})</span>
           </h2>
           <p className={styles.facts}>
-            Surah {surah.number} · {surah.ayat} ayat · {revelationLabel(surah.revelation)}
+            {fill(text.facts, {
+              number: number(surah.number),
+              ayat: ayatLabel(surah.ayat, reader.surahFacts, locale.intl),
+              revelation: revelationLabel(surah.revelation, reader.surahFacts),
+            })}
           </p>
           {bismillah && (
             <p lang="ar" dir="rtl" className={styles.opening}>
@@ -56,36 +68,36 @@ export function SurahText({ block }: BlockProps<SurahTextBlock>) {
             </p>
           )}
           <ol className={styles.verses} lang="ar" dir="rtl">
-            {verses.map((text, index) => {
-              const number = index + 1;
+            {verses.map((verse, index) => {
+              const ayah = index + 1;
               return (
               // Focusable by script only: the keyboard shortcuts move focus from ayah to ayah.
-              <li key={number} id={String(number)} value={number} className={styles.verse} tabIndex={-1}>
+              <li key={ayah} id={String(ayah)} value={ayah} className={styles.verse} tabIndex={-1}>
                 <p className={styles.verseText}>
-                  <span lang="en" dir="ltr" className={visuallyHidden}>
-                    Ayah {number}:{' '}
+                  <span lang={locale.code} dir={locale.direction} className={visuallyHidden}>
+                    {fill(text.ayahLabel, { number: number(ayah) })}
                   </span>
-                  {text}
-                  <AyahMarker number={number} page={ayahPages[index]} />
+                  {verse}
+                  <AyahMarker number={ayah} page={ayahPages[index]} label={fill(text.ayahPage, { number: number(ayah) })} locale={locale} />
                 </p>
               </li>
               );
             })}
           </ol>
         </article>
-        <Attribution config={{ source: 'bundled' }} />
-        <nav aria-label="Surahs" className={styles.neighbours}>
+        <Attribution config={{ source: 'bundled' }} text={reader.attribution} />
+        <nav aria-label={text.neighbours} className={styles.neighbours}>
           {previous && (
             <a href={previous.to} rel="prev" className={styles.previous}>
-              <span className={styles.direction}>Previous surah</span> {previous.number}. {previous.englishName}
+              <span className={styles.direction}>{text.previous}</span> {number(previous.number)}. {previous.englishName}
             </a>
           )}
           <a href="/read-quran" className={styles.all}>
-            All surahs
+            {text.all}
           </a>
           {next && (
             <a href={next.to} rel="next" className={styles.next}>
-              <span className={styles.direction}>Next surah</span> {next.number}. {next.englishName}
+              <span className={styles.direction}>{text.next}</span> {number(next.number)}. {next.englishName}
             </a>
           )}
         </nav>

@@ -1,12 +1,14 @@
+import type { Messages } from '../../i18n/messages/en';
+import { Message } from './Message';
 import * as styles from './surahText.css';
 
 /** The translations shipped with the site: each from Tanzil, in the quran-json package. */
 export type BundledTranslation = 'ur' | 'en' | 'transliteration';
 
-/** Who made each translation, and its page at Tanzil. */
-const credits: Readonly<Record<BundledTranslation, { readonly by?: string; readonly source: string }>> = {
-  ur: { by: "Abul A'la Maududi", source: 'https://tanzil.net/trans/ur.maududi' },
-  en: { by: 'Saheeh International', source: 'https://tanzil.net/trans/en.sahih' },
+/** Each translation's page at Tanzil, and whether someone is named as its translator (the catalog names them). */
+const credits: Readonly<Record<BundledTranslation, { readonly translator?: 'ur' | 'en'; readonly source: string }>> = {
+  ur: { translator: 'ur', source: 'https://tanzil.net/trans/ur.maududi' },
+  en: { translator: 'en', source: 'https://tanzil.net/trans/en.sahih' },
   transliteration: { source: 'https://tanzil.net/trans/en.transliteration' },
 };
 
@@ -15,13 +17,19 @@ const credits: Readonly<Record<BundledTranslation, { readonly by?: string; reado
  * is shared under CC BY-SA 4.0 (its package.json says CC BY 4.0: the stricter is honoured, as for
  * the Arabic text), and Tanzil asks to be named with a link.
  */
-export function TranslationCredit({ translation }: { translation: BundledTranslation }) {
-  const { by, source } = credits[translation];
+export function TranslationCredit({ translation, text }: { translation: BundledTranslation; text: Messages['reader']['ayahText'] }) {
+  const { translator, source } = credits[translation];
   return (
     <p className={styles.credit}>
-      {by ? `Translated by ${by}, from ` : 'From '}
-      <a href={source}>Tanzil</a>, in the <a href="https://github.com/risan/quran-json">quran-json</a> package, under the{' '}
-      <a href="https://creativecommons.org/licenses/by-sa/4.0/">CC BY-SA 4.0</a> licence.
+      <Message
+        text={translator ? text.translatedBy : text.from}
+        parts={{
+          translator: translator && text.translators[translator],
+          tanzil: <a href={source}>Tanzil</a>,
+          package: <a href="https://github.com/risan/quran-json">quran-json</a>,
+          licence: <a href="https://creativecommons.org/licenses/by-sa/4.0/">CC BY-SA 4.0</a>,
+        }}
+      />
     </p>
   );
 }

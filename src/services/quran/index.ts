@@ -35,10 +35,10 @@ export interface Surah extends SurahSummary {
   readonly verses: readonly Verse[];
 }
 
-/** Translations the remote source can add, each an edition of the public Quran API. */
+/** Translations the remote source can add, each an edition of the public Quran API (named to the reader by the catalog: reader.quranSettings.remoteTranslations). */
 export const translations = {
-  en: { label: 'English', edition: 'en.sahih', lang: 'en', dir: 'ltr' },
-  ur: { label: 'Urdu', edition: 'ur.jalandhry', lang: 'ur', dir: 'rtl' },
+  en: { edition: 'en.sahih', lang: 'en', dir: 'ltr' },
+  ur: { edition: 'ur.jalandhry', lang: 'ur', dir: 'rtl' },
 } as const;
 
 export type TranslationId = keyof typeof translations;

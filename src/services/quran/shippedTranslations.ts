@@ -6,26 +6,23 @@
 export const shippedTranslationKinds = ['ur', 'en', 'transliteration'] as const;
 export type ShippedTranslationKind = (typeof shippedTranslationKinds)[number];
 
+/** What the code needs of each; what the page says of it (its label, its credit) is in the catalog (reader.quranSettings.shipped). */
 interface ShippedTranslation {
-  /** The reading settings' label for it. */
-  readonly label: string;
-  /** What a message calls it ("the Urdu translation could not be loaded"). */
+  /** What the console calls it when it fails to load, for whoever looks into it. */
   readonly name: string;
   readonly lang: 'ur' | 'en';
   readonly dir: 'rtl' | 'ltr';
-  /** What it is and whose work, as its credit names it. */
-  readonly work: string;
   /** Its page on Tanzil, which Tanzil asks a user of its translations to link to. */
   readonly source: string;
 }
 
 export const shippedTranslations: Readonly<Record<ShippedTranslationKind, ShippedTranslation>> = {
-  ur: { label: 'Urdu', name: 'Urdu translation', lang: 'ur', dir: 'rtl', work: "Urdu translation by Abul A'la Maududi", source: 'https://tanzil.net/trans/ur.maududi' },
-  en: { label: 'English', name: 'English translation', lang: 'en', dir: 'ltr', work: 'English translation by Saheeh International', source: 'https://tanzil.net/trans/en.sahih' },
+  ur: { name: 'Urdu translation', lang: 'ur', dir: 'rtl', source: 'https://tanzil.net/trans/ur.maududi' },
+  en: { name: 'English translation', lang: 'en', dir: 'ltr', source: 'https://tanzil.net/trans/en.sahih' },
   // The Arabic spelled for English readers (Tanzil's en.transliteration): read in English, a voice
   // sounds it out as it is spelled, where one chosen for "ar-Latn" would be an Arabic voice given
   // Latin letters.
-  transliteration: { label: 'Transliteration', name: 'transliteration', lang: 'en', dir: 'ltr', work: 'English transliteration', source: 'https://tanzil.net/trans/en.transliteration' },
+  transliteration: { name: 'transliteration', lang: 'en', dir: 'ltr', source: 'https://tanzil.net/trans/en.transliteration' },
 };
 
 export function isShippedTranslationKind(value: unknown): value is ShippedTranslationKind {

@@ -1,3 +1,4 @@
+import type { Messages } from '../../../i18n/messages/en';
 import { Icon } from '../../../ui/Icon';
 import type { ReadingFollower } from '../followReading';
 import * as styles from './handsFree.css';
@@ -10,6 +11,9 @@ interface HandsFreeDockProps {
   readonly pace: Pace;
   readonly onPace: (pace: Pace) => void;
   readonly shortcuts: boolean;
+  readonly text: Messages['reader']['quranSettings']['handsFree'];
+  /** The page's locale, for the pace's number. */
+  readonly intl: string;
 }
 
 /**
@@ -17,26 +21,26 @@ interface HandsFreeDockProps {
  * toggle button, pressed while scrolling), slower and faster, and a status line that says what it
  * is doing and why it paused. Drawn only in the browser, where they work.
  */
-export function HandsFreeDock({ pace, ...options }: HandsFreeDockProps) {
+export function HandsFreeDock({ pace, text, intl, ...options }: HandsFreeDockProps) {
   const { state, controls, toggle, changePace } = useHandsFree({ pace, ...options });
   const running = state.kind === 'running';
   const slowest = pace === paces[0];
   const fastest = pace === paces[paces.length - 1];
   return (
-    <div ref={controls} role="group" aria-label="Hands-free scrolling" className={styles.dock}>
+    <div ref={controls} role="group" aria-label={text.group} className={styles.dock}>
       <p role="status" className={styles.status}>
-        {statusText(state, paceLabel(pace))}
+        {statusText(state, paceLabel(pace, text, intl), text)}
       </p>
       <div className={styles.bar}>
         {/* aria-disabled, not disabled: a disabled button would drop the focus it has. */}
-        <button type="button" className={styles.step} aria-label="Slower" aria-disabled={slowest} onClick={() => !slowest && changePace(-1)}>
+        <button type="button" className={styles.step} aria-label={text.slower} aria-disabled={slowest} onClick={() => !slowest && changePace(-1)}>
           <span aria-hidden="true">−</span>
         </button>
         <button type="button" className={styles.toggle} aria-pressed={running} onClick={toggle}>
           <Icon name={running ? 'pause' : 'play'} size={20} />
-          Auto-scroll
+          {text.toggle}
         </button>
-        <button type="button" className={styles.step} aria-label="Faster" aria-disabled={fastest} onClick={() => !fastest && changePace(1)}>
+        <button type="button" className={styles.step} aria-label={text.faster} aria-disabled={fastest} onClick={() => !fastest && changePace(1)}>
           <span aria-hidden="true">+</span>
         </button>
       </div>

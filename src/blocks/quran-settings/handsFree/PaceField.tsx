@@ -1,11 +1,12 @@
+import type { Messages } from '../../../i18n/messages/en';
 import { Field } from '../../../ui/Field';
 import * as formFields from '../../../ui/formFields.css';
 import { isPace, paceLabel, paces, type Pace } from './pace';
 
 /** The pace of hands-free scrolling, among the reading settings. */
-export function PaceField({ id, pace, onChange }: { id: string; pace: Pace; onChange: (pace: Pace) => void }) {
+export function PaceField({ id, pace, onChange, text, intl }: { id: string; pace: Pace; onChange: (pace: Pace) => void; text: Messages['reader']['quranSettings']['handsFree']; intl: string }) {
   return (
-    <Field id={id} label="Auto-scroll pace">
+    <Field id={id} label={text.paceLabel}>
       {(control) => (
         <select
           {...control}
@@ -18,7 +19,7 @@ export function PaceField({ id, pace, onChange }: { id: string; pace: Pace; onCh
         >
           {paces.map((choice) => (
             <option key={choice} value={choice}>
-              {paceLabel(choice)}
+              {paceLabel(choice, text, intl)}
             </option>
           ))}
         </select>

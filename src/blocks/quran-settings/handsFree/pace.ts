@@ -1,3 +1,6 @@
+import { plural } from '../../../i18n/format';
+import type { Messages } from '../../../i18n/messages/en';
+
 /**
  * The paces of hands-free scrolling, in lines of the Arabic text a minute: from a slow recitation
  * (two or three lines) to reading in one's head (forty). Lines, not pixels, so a pace reads the same
@@ -10,7 +13,8 @@ export const defaultPace: Pace = 10;
 
 export const isPace = (value: unknown): value is Pace => paces.includes(value as Pace);
 
-export const paceLabel = (pace: Pace): string => `${pace} lines a minute`;
+/** A pace as the settings and the status line say it ("10 lines a minute"), in the page's language. */
+export const paceLabel = (pace: Pace, text: Messages['reader']['quranSettings']['handsFree'], intl: string): string => plural(text.pace, pace, intl);
 
 /** The next pace up (`by` 1) or down (`by` -1), staying at the fastest or slowest. */
 export function stepPace(pace: Pace, by: 1 | -1): Pace {

@@ -1,3 +1,5 @@
+import { fill } from '../../../i18n/format';
+import type { Messages } from '../../../i18n/messages/en';
 import type { Interruption } from './interruptions';
 
 /**
@@ -29,22 +31,20 @@ export function handsFree(state: HandsFreeState, event: HandsFreeEvent): HandsFr
   return event.type === 'end' ? { kind: 'ended' } : { kind: 'paused', by: event.by };
 }
 
-const causes: Record<Interruption, string> = { pointer: 'a tap or a click', key: 'a key', wheel: 'the mouse wheel', focus: 'moving focus' };
-
-/** What the status line says, for the eye and, on each change only, for screen readers. */
-export function statusText(state: HandsFreeState, pace: string): string {
+/** What the status line says, for the eye and, on each change only, for screen readers, in the page's language; `pace` as it says the pace. */
+export function statusText(state: HandsFreeState, pace: string, text: Messages['reader']['quranSettings']['handsFree']): string {
   switch (state.kind) {
     case 'off':
       return '';
     case 'running':
-      return `Scrolling, ${pace}`;
+      return fill(text.scrolling, { pace });
     case 'paused':
-      return `Paused by ${causes[state.by]}`;
+      return text.pausedBy[state.by];
     case 'stopped':
-      return 'Stopped';
+      return text.stopped;
     case 'ended':
-      return 'Stopped at the end of the surah';
+      return text.ended;
     case 'paced':
-      return `Pace: ${pace}`;
+      return fill(text.paced, { pace });
   }
 }

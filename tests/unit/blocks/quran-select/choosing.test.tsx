@@ -8,6 +8,8 @@ import { QuranSelect } from '../../../../src/blocks/quran-select/QuranSelect.cli
 import type * as SurahChoices from '../../../../src/blocks/quran-select/surahChoices';
 import { quranSelectBlock } from '../../../../src/blocks/quran-select/schema';
 import { withValidationContext } from '../../../../src/schema/context';
+import { en } from '../../../../src/i18n/messages/en';
+import { englishLocale } from '../../support/locale';
 import { contentFile } from '../../support/realSite';
 import { smallSiteContext } from '../../support/validationContext';
 
@@ -47,8 +49,13 @@ function press(select: HTMLSelectElement, key: string, movesTo?: string, modifie
   if (movesTo !== undefined) fireEvent.change(select, { target: { value: movesTo } });
 }
 
-/** Where the reader is, as the page's props say it: the surah's own option, and the ayah. */
-const placeOf = ({ surah, ayah }: { surah?: number; ayah?: number }): QuranSelectProps => ({ surah: surahs().find(([number]) => number === surah), ayah });
+/** Where the reader is, as the page's props say it: the surah's own option, and the ayah; and the controls' texts, in English. */
+const placeOf = ({ surah, ayah }: { surah?: number; ayah?: number }): QuranSelectProps => ({
+  surah: surahs().find(([number]) => number === surah),
+  ayah,
+  text: en.reader.quranSelect,
+  intl: englishLocale.intl,
+});
 
 const show = (place: { surah?: number; ayah?: number }) => render(<QuranSelect {...placeOf(place)} />);
 

@@ -2,6 +2,7 @@ import { within } from '@testing-library/dom';
 import { expect } from 'vitest';
 import type { QuranSelectProps } from '../../../../src/blocks/quran-select/choosing';
 import { quranSelectExamples } from '../../../../src/blocks/quran-select/examples';
+import { en } from '../../../../src/i18n/messages/en';
 import { describeExamples, type ExampleOf } from '../../support/blockExamples';
 import { surahById } from '../../support/surahs';
 
@@ -13,8 +14,9 @@ const options = (select: HTMLElement) => within(select).getAllByRole<HTMLOptionE
  * The served controls: a real form to the index (where ?surah=2&ayah=255 is forwarded to the page it
  * names), "Select Surah" and the Read button, and the hint that says what a choice does, tied to each
  * select. The served selects hold the place chosen alone; the island's props say where the page is
- * (the surah's number, option text "{Arabic name} - {English name}" and number of ayat), and the
- * list of every surah is a file of its own (surahChoices.test.ts).
+ * (the surah's number, option text "{Arabic name} - {English name}" and number of ayat) and carry
+ * the controls' texts in the page's language, and the list of every surah is a file of its own
+ * (surahChoices.test.ts).
  */
 function showsTheControls(view: HTMLElement, { surah, ayah }: ExampleOf<'quran-select'>): HTMLSelectElement {
   const form = view.querySelector('form')!;
@@ -31,6 +33,8 @@ function showsTheControls(view: HTMLElement, { surah, ayah }: ExampleOf<'quran-s
   expect(props).toEqual({
     ...(item && { surah: [item.number, `${item.name} - ${item.englishName}`, item.ayat] }),
     ...(ayah && { ayah }),
+    text: en.reader.quranSelect,
+    intl: 'en-GB',
   });
   return select;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultSettings, isShortcutKey, readSettings, writeSettings } from '../../../../src/blocks/quran-settings/settings';
+import { defaultSettings, defaultSettingsFor, isShortcutKey, readSettings, writeSettings } from '../../../../src/blocks/quran-settings/settings';
 import { readStored, writeStored } from '../../../../src/services/deviceStore';
 import { isTranslationId } from '../../../../src/services/quran/index';
 import { readLastRead, writeLastRead } from '../../../../src/services/quran/lastRead';
@@ -30,6 +30,23 @@ describe('the reading settings this device keeps', () => {
   it('are the defaults on a first visit: medium text, no translation, shortcuts on, auto-scroll at 10 lines a minute', () => {
     expect(readSettings()).toEqual({ size: 'medium', translation: 'off', lines: [], shortcuts: true, pace: 10 });
     expect(readSettings()).toEqual(defaultSettings);
+  });
+
+  it('start from the page’s language: the Urdu translation under each ayah on an Urdu page, none on an English page', () => {
+    expect(defaultSettingsFor('en')).toEqual(defaultSettings);
+    expect(defaultSettingsFor('ur')).toEqual({ ...defaultSettings, lines: ['ur'] });
+    expect(readSettings('bundled', defaultSettingsFor('ur'))).toEqual({ ...defaultSettings, lines: ['ur'] });
+    expect(readSettings('remote', defaultSettingsFor('ur')).lines).toEqual(['ur']);
+    // What the reader chose stays chosen on a page of either language, none included.
+    leave(SETTINGS_KEY, JSON.stringify({ size: 'large', lines: [] }));
+    expect(readSettings('bundled', defaultSettingsFor('ur'))).toEqual({ ...defaultSettings, size: 'large' });
+    leave(SETTINGS_KEY, JSON.stringify({ lines: ['en'] }));
+    expect(readSettings('bundled', defaultSettingsFor('ur')).lines).toEqual(['en']);
+    // A translation kept before the shipped ones is still the one shown; kept off, the page's default is.
+    leave(SETTINGS_KEY, JSON.stringify({ translation: 'en' }));
+    expect(readSettings('bundled', defaultSettingsFor('ur')).lines).toEqual(['en']);
+    leave(SETTINGS_KEY, JSON.stringify({ translation: 'off', size: 'small' }));
+    expect(readSettings('bundled', defaultSettingsFor('ur'))).toEqual({ ...defaultSettings, size: 'small', lines: ['ur'] });
   });
 
   it('come back as they were chosen, on the next visit', () => {

@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parse } from 'yaml';
 import { QuranSettings } from '../../../../src/blocks/quran-settings/QuranSettings.client';
 import type { QuranSettingsBlock } from '../../../../src/blocks/quran-settings/schema';
+import { en, type Messages } from '../../../../src/i18n/messages/en';
 import { translationFileText, type ShippedTranslationKind } from '../../../../src/services/quran/shippedTranslations';
+import { englishLocale } from '../../support/locale';
 import { surahById } from '../../support/surahs';
 
 /** Al-Ikhlas in each shipped translation, as its files hold it. */
@@ -20,6 +24,20 @@ const block = (): QuranSettingsBlock => ({
   surah: { surah: surahById('112'), previous: surahById('111'), next: surahById('113') },
   source: 'bundled',
 });
+
+/** The island's props beside its block: its texts and the page's language. */
+interface PageProps {
+  readonly text: Messages['reader']['quranSettings'];
+  readonly intl: string;
+  readonly language: string;
+}
+
+/** On an English page, as its definition picks them. */
+const english: PageProps = { text: en.reader.quranSettings, intl: englishLocale.intl, language: englishLocale.code };
+
+/** The reader's texts in Urdu, as the Urdu pages are built with them. */
+const urduReader = (parse(readFileSync('content/translations/ur/messages/reader.yaml', 'utf8')) as { reader: Messages['reader'] }).reader;
+const urdu: PageProps = { text: urduReader.quranSettings, intl: 'ur-PK', language: 'ur' };
 
 /** The static text the page was drawn with: the surah's ayat, each with its id, and the text's own credit after it. */
 function drawStaticText() {
@@ -59,9 +77,9 @@ const status = () => {
 };
 const lineIn = (number: number, kind: ShippedTranslationKind) => ayah(number).querySelector(`[data-shipped-translation="${kind}"]`);
 
-async function mount() {
-  render(<QuranSettings block={block()} />, { container: document.body.appendChild(document.createElement('div')) });
-  fireEvent.click(screen.getByText('Reading settings and keyboard shortcuts'));
+async function mount(page: PageProps = english) {
+  render(<QuranSettings block={block()} {...page} />, { container: document.body.appendChild(document.createElement('div')) });
+  fireEvent.click(screen.getByText(page.text.summary));
   // What draws the lines is loaded with the first translation chosen.
   await act(() => vi.dynamicImportSettled());
 }
@@ -187,12 +205,12 @@ describe('the translations shipped with the site, in the reading settings', () =
   });
 
   it('add nothing to the page’s HTML: the choices and the status region are drawn once the script runs', async () => {
-    const html = renderToString(<QuranSettings block={block()} />);
+    const html = renderToString(<QuranSettings block={block()} {...english} />);
     expect(html).not.toMatch(/Under each ayah|checkbox" [^>]*Urdu|role="status"/);
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = html;
     const recoverable = vi.fn();
-    const root = await act(async () => hydrateRoot(container, <QuranSettings block={block()} />, { onRecoverableError: recoverable }));
+    const root = await act(async () => hydrateRoot(container, <QuranSettings block={block()} {...english} />, { onRecoverableError: recoverable }));
     expect(recoverable).not.toHaveBeenCalled();
     expect(within(container).getByRole('checkbox', { name: 'Urdu', hidden: true })).toBeTruthy();
     // The settings' status line, and the hands-free controls' beside it: nothing to say yet.
@@ -205,6 +223,39 @@ describe('the translations shipped with the site, in the reading settings', () =
   });
 });
 
+describe('on an Urdu page', () => {
+  it('show the Urdu translation under each ayah from the start, with the settings, the status and the credit in Urdu', async () => {
+    const network = fakeNetwork();
+    await mount(urdu);
+    const group = screen.getByRole('group', { name: urdu.text.underEachAyah });
+    const boxes = (['ur', 'en', 'transliteration'] as const).map((kind) => within(group).getByRole<HTMLInputElement>('checkbox', { name: urdu.text.shipped[kind].label }));
+    expect(boxes.map((box) => box.checked)).toEqual([true, false, false]);
+    expect(status().textContent).toBe(urdu.text.loading);
+    expect(network.asked).toEqual(['/quran/translations/ur/112.json']);
+
+    await network.answer();
+    expect(status().textContent).toBe('');
+    expect(lineIn(1, 'ur')!.textContent).toBe(IKHLAS.ur[0]);
+    const credit = screen.getByRole('link', { name: urdu.text.shipped.ur.work });
+    expect(credit.closest('p')!.textContent).toBe(`ہر آیت کے نیچے: ${urdu.text.shipped.ur.work}۔ ماخذ Tanzil، بذریعہ quran-json پیکیج، CC BY-SA 4.0 لائسنس کے تحت۔`);
+    // A default, not a choice: nothing is kept until the reader changes a setting.
+    expect(window.localStorage.getItem('quran-reader.settings')).toBeNull();
+  });
+
+  it('leave the Urdu translation off for a reader who turned it off, and say a failure in Urdu', async () => {
+    window.localStorage.setItem('quran-reader.settings', JSON.stringify({ size: 'medium', translation: 'off', lines: ['en'], shortcuts: true, pace: 10 }));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const network = fakeNetwork();
+    await mount(urdu);
+    expect(screen.getByRole('checkbox', { name: urdu.text.shipped.ur.label })).toHaveProperty('checked', false);
+    expect(network.asked).toEqual(['/quran/translations/en/112.json']);
+    await network.answer(503);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe(`انگریزی ترجمہ لوڈ نہیں ہو سکا۔ ${urdu.text.checkConnection}${urdu.text.retry}`);
+    expect(within(alert).getByRole('button', { name: urdu.text.retry })).toBeTruthy();
+  });
+});
+
 describe('the translation from the remote source, when the settings offer it', () => {
   // Its failure and Retry are tested in the browser, against a faked API (tests/e2e/quran.spec.ts).
   it('says "Loading Quran..." while it loads, as the shipped ones do', async () => {
@@ -213,7 +264,7 @@ describe('the translation from the remote source, when the settings offer it', (
       asked.push(url);
       return new Promise<Response>(() => undefined);
     });
-    render(<QuranSettings block={{ ...block(), source: 'remote', remoteBaseUrl: 'https://quran-api.test' }} />, { container: document.body.appendChild(document.createElement('div')) });
+    render(<QuranSettings block={{ ...block(), source: 'remote', remoteBaseUrl: 'https://quran-api.test' }} {...english} />, { container: document.body.appendChild(document.createElement('div')) });
     fireEvent.click(screen.getByText('Reading settings and keyboard shortcuts'));
     await act(async () => {
       fireEvent.change(screen.getByRole('combobox', { name: 'Translation' }), { target: { value: screen.getByRole<HTMLOptionElement>('option', { name: 'English' }).value } });

@@ -5,12 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { followReading, type ReadingFollower } from '../../../../../src/blocks/quran-settings/followReading';
 import { HandsFreeDock } from '../../../../../src/blocks/quran-settings/handsFree/HandsFreeDock';
 import type { Pace } from '../../../../../src/blocks/quran-settings/handsFree/pace';
+import { en } from '../../../../../src/i18n/messages/en';
+import { englishLocale } from '../../../support/locale';
 import { readingPage, type ReadingPage } from '../../../support/readingPage';
 
 /** The dock as the reading settings hold it: the pace is theirs, kept as the dock changes it. */
 function Reader({ follower, shortcuts = true, initialPace = 10 }: { follower: ReadingFollower; shortcuts?: boolean; initialPace?: Pace }) {
   const [pace, setPace] = useState<Pace>(initialPace);
-  return <HandsFreeDock follower={follower} pace={pace} onPace={setPace} shortcuts={shortcuts} />;
+  return <HandsFreeDock follower={follower} pace={pace} onPace={setPace} shortcuts={shortcuts} text={en.reader.quranSettings.handsFree} intl={englishLocale.intl} />;
 }
 
 let page: ReadingPage;

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { handsFree, statusText, type HandsFreeState } from '../../../../../src/blocks/quran-settings/handsFree/state';
+import { en } from '../../../../../src/i18n/messages/en';
 
 const off: HandsFreeState = { kind: 'off' };
 const running: HandsFreeState = { kind: 'running' };
 const pace = '10 lines a minute';
+const text = en.reader.quranSettings.handsFree;
 
 describe('hands-free scrolling', () => {
   it('starts with the button or S, and stops with it', () => {
@@ -39,14 +41,14 @@ describe('hands-free scrolling', () => {
 
 describe('its status line', () => {
   it('says nothing before it is used, then what it does and why it paused', () => {
-    expect(statusText(off, pace)).toBe('');
-    expect(statusText(running, pace)).toBe('Scrolling, 10 lines a minute');
-    expect(statusText({ kind: 'paused', by: 'pointer' }, pace)).toBe('Paused by a tap or a click');
-    expect(statusText({ kind: 'paused', by: 'key' }, pace)).toBe('Paused by a key');
-    expect(statusText({ kind: 'paused', by: 'wheel' }, pace)).toBe('Paused by the mouse wheel');
-    expect(statusText({ kind: 'paused', by: 'focus' }, pace)).toBe('Paused by moving focus');
-    expect(statusText({ kind: 'stopped' }, pace)).toBe('Stopped');
-    expect(statusText({ kind: 'ended' }, pace)).toBe('Stopped at the end of the surah');
-    expect(statusText({ kind: 'paced' }, pace)).toBe('Pace: 10 lines a minute');
+    expect(statusText(off, pace, text)).toBe('');
+    expect(statusText(running, pace, text)).toBe('Scrolling, 10 lines a minute');
+    expect(statusText({ kind: 'paused', by: 'pointer' }, pace, text)).toBe('Paused by a tap or a click');
+    expect(statusText({ kind: 'paused', by: 'key' }, pace, text)).toBe('Paused by a key');
+    expect(statusText({ kind: 'paused', by: 'wheel' }, pace, text)).toBe('Paused by the mouse wheel');
+    expect(statusText({ kind: 'paused', by: 'focus' }, pace, text)).toBe('Paused by moving focus');
+    expect(statusText({ kind: 'stopped' }, pace, text)).toBe('Stopped');
+    expect(statusText({ kind: 'ended' }, pace, text)).toBe('Stopped at the end of the surah');
+    expect(statusText({ kind: 'paced' }, pace, text)).toBe('Pace: 10 lines a minute');
   });
 });

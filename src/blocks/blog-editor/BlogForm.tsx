@@ -6,6 +6,7 @@ import { Field } from '../../ui/Field';
 import type { FieldError } from '../../ui/formErrors';
 import * as fields from '../../ui/formFields.css';
 import * as styles from './blogEditor.css';
+import { bringWholeIntoView } from '../../ui/wholeInView';
 
 const emptyDraft: BlogDraft = { title: '', content: '', category: '', tags: '', date: '' };
 
@@ -76,7 +77,7 @@ export function BlogForm({ limitReached, onSave }: BlogFormProps) {
         <Field key={name} id={`${id}-${name}`} label={label} error={name === 'date' ? dateError : undefined}>
           {(control) => {
             const common = { ...control, name, value: draft[name], onChange: change(name), maxLength: max };
-            return kind === 'multiline' ? <textarea {...common} className={fields.textarea} rows={10} /> : <input {...common} type={kind} className={fields.control} />;
+            return kind === 'multiline' ? <textarea {...common} className={fields.textarea} rows={10} onFocus={bringWholeIntoView} /> : <input {...common} type={kind} className={fields.control} />;
           }}
         </Field>
       ))}

@@ -8,6 +8,7 @@ import * as fields from '../../ui/formFields.css';
 import { ModalDialog } from '../../ui/ModalDialog';
 import { useBusyAction } from '../../ui/useBusyAction';
 import * as styles from './blogManager.css';
+import { bringWholeIntoView } from '../../ui/wholeInView';
 
 interface EditDialogProps {
   blog: StoredBlog;
@@ -60,7 +61,7 @@ export function EditDialog({ blog, onSave, onCancel }: EditDialogProps) {
             {(control) => {
               const common = { ...control, name, value: draft[name], onChange: change(name), maxLength: blogLimits[name] };
               return multiline ? (
-                <textarea {...common} className={fields.textarea} rows={8} />
+                <textarea {...common} className={fields.textarea} rows={8} onFocus={bringWholeIntoView} />
               ) : (
                 <input {...common} ref={name === 'title' ? titleField : undefined} type="text" className={fields.control} />
               );

@@ -12,6 +12,7 @@ import { ContactDetails, type Reach } from './ContactDetails';
 import * as styles from './contactForm.css';
 import type { ContactFormBlock } from './schema';
 import { contactErrors, messageLimit, messageRoomLeft, type ContactErrors } from './validate';
+import { bringWholeIntoView } from '../../ui/wholeInView';
 
 /** The fields in the order they are shown, which is the order of the error summary. */
 const fieldOrder: readonly (keyof ContactFields)[] = ['name', 'email', 'tel', 'message'];
@@ -141,6 +142,7 @@ export function ContactForm({ block, reach, text, errorText, intl }: IslandProps
                   name="message"
                   required
                   className={styles.message}
+                  onFocus={bringWholeIntoView}
                   onInput={(event) => {
                     setMessageLength(event.currentTarget.value.length);
                   }}

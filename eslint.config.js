@@ -78,6 +78,39 @@ export default tseslint.config(
     },
   },
   {
+    // The Urdu pages are laid out right to left (`<html lang="ur" dir="rtl">`) from the same styles:
+    // a style that names the left or the right side puts things on the wrong side there, while a
+    // logical one (start and end of the line) is the same as before in left-to-right pages. A style
+    // that truly must not flip keeps its physical name under an eslint-disable comment saying why.
+    files: ['src/**/*.css.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'Property[computed=false][key.name=/^(left|right)$|Left|Right/], Property[computed=false][key.value=/^(left|right)$|Left|Right|-left|-right/]',
+          message:
+            'Physical left/right property: the Urdu pages are right to left, so use the logical one (marginInlineStart/End, paddingInlineStart/End, insetInlineStart/End or insetInline, borderInlineStart/End…, borderStartStartRadius/StartEndRadius/EndStartRadius/EndEndRadius).',
+        },
+        {
+          selector: 'Property[key.name=/^(textAlign|textAlignLast|float|clear|justifyContent|justifyItems|justifySelf)$/][value.value=/^(left|right)\\b/]',
+          message:
+            "Physical 'left'/'right' value: the Urdu pages are right to left, so use 'start'/'end' (textAlign, justify*) or 'inline-start'/'inline-end' (float, clear).",
+        },
+        {
+          selector: 'Literal[value=/safe-area-inset-(left|right)/], TemplateElement[value.raw=/safe-area-inset-(left|right)/]',
+          message:
+            'env(safe-area-inset-left/right) names a physical side: the Urdu pages are right to left, so use safeAreaInlineStart/End from src/theme/direction.css.ts.',
+        },
+        {
+          selector: 'Literal[value=/translateX\\(/], TemplateElement[value.raw=/translateX\\(/]',
+          message:
+            'translateX() moves towards a physical side: the Urdu pages are right to left, so centre with logical insets and margins, or multiply the offset by inlineSign from src/theme/direction.css.ts.',
+        },
+      ],
+    },
+  },
+  {
     // JavaScript files (such as the prerender worker's .mjs loader) sit outside the TypeScript project, so no type information.
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { safeAreaInlineEnd } from '../theme/direction.css';
 import { vars } from '../theme/theme.css';
 
 /**
@@ -8,7 +9,7 @@ import { vars } from '../theme/theme.css';
  */
 export const dock = style({
   position: 'fixed',
-  right: `calc(${vars.space.md} + env(safe-area-inset-right, 0px))`,
+  insetInlineEnd: `calc(${vars.space.md} + ${safeAreaInlineEnd})`,
   bottom: `calc(${vars.space.md} + env(safe-area-inset-bottom, 0px))`,
   zIndex: 60,
   transition: 'opacity 150ms ease',
@@ -51,7 +52,7 @@ export const fab = style({
 export const popup = style({
   position: 'fixed',
   inset: 'auto',
-  right: `calc(${vars.space.md} + env(safe-area-inset-right, 0px))`,
+  insetInlineEnd: `calc(${vars.space.md} + ${safeAreaInlineEnd})`,
   // Above the 56 px button and its gap.
   bottom: `calc(${vars.space.md} + 56px + ${vars.space.sm} + env(safe-area-inset-bottom, 0px))`,
   margin: 0,

@@ -83,7 +83,7 @@ export const menuToggle = style({
  */
 export const menuLabel = style({
   '@media': {
-    [narrowBar]: { position: 'absolute', width: '1px', height: '1px', margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+    [narrowBar]: { position: 'absolute', width: '1px', height: '1px', margin: '-1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
   },
 });
 

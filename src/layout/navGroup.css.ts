@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { inlineSign } from '../theme/direction.css';
 import { vars } from '../theme/theme.css';
 import { menuInline } from './shellMetrics.css';
 import { topLevelItem } from './navMenu.css';
@@ -58,7 +59,8 @@ export const panel = recipe({
     overflow: 'visible',
     listStyle: 'none',
     margin: 0,
-    padding: `0 0 ${vars.space.sm} ${vars.space.md}`,
+    paddingBlock: `0 ${vars.space.sm}`,
+    paddingInline: `${vars.space.md} 0`,
     border: 0,
     background: 'transparent',
     color: 'inherit',
@@ -112,7 +114,8 @@ export const link = style({
     '&[aria-current="page"]': {
       color: vars.color.primary,
       fontWeight: 700,
-      boxShadow: `inset 3px 0 0 ${vars.color.primary}`,
+      // A bar at the start of the line: the left edge, or the right one in right-to-left pages.
+      boxShadow: `inset calc(3px * ${inlineSign}) 0 0 ${vars.color.primary}`,
     },
   },
 });

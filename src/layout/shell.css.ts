@@ -10,7 +10,7 @@ export const page = style({
 export const skipLink = style({
   position: 'absolute',
   top: vars.space.sm,
-  left: vars.space.sm,
+  insetInlineStart: vars.space.sm,
   zIndex: 100,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.sm,

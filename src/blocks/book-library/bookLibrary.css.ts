@@ -66,7 +66,8 @@ export const toolbar = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.xs} ${vars.space.md}`,
+  paddingBlock: vars.space.xs,
+  paddingInline: `${vars.space.md} ${vars.space.sm}`,
   background: vars.color.dark,
   color: vars.color.onDark,
 });

@@ -36,7 +36,7 @@ export const outcome = style({ marginTop: vars.space.md, selectors: { '&:empty':
 const box = {
   padding: vars.space.md,
   borderRadius: vars.radius.sm,
-  borderLeft: '4px solid',
+  borderInlineStart: '4px solid',
 } as const;
 
 export const success = style({ ...box, background: vars.color.primarySoft, borderColor: vars.color.success });

@@ -1,9 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { inlineSign } from '../../theme/direction.css';
 import { patternBackground } from '../../theme/pattern';
 import { breakpoints, vars } from '../../theme/theme.css';
 
 export const band = style({
-  background: `${patternBackground}, linear-gradient(135deg, ${vars.color.primary}, ${vars.color.dark})`,
+  // The gradient tilts from where lines start, so right-to-left pages get its mirror image.
+  background: `${patternBackground}, linear-gradient(calc(180deg - 45deg * ${inlineSign}), ${vars.color.primary}, ${vars.color.dark})`,
   color: vars.color.onDark,
   paddingBlock: vars.space.xl,
   '@media': { [breakpoints.desktop]: { paddingBlock: vars.space.xxl } },

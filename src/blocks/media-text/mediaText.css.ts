@@ -17,7 +17,7 @@ export const item = recipe({
   variants: {
     imageSide: {
       start: {},
-      // The image stays first in the source (and on phones); only wide layouts move it to the right.
+      // The image stays first in the source (and on phones); only wide layouts move it to the end of the line (the right, or the left in right-to-left pages).
       end: { '@media': { [breakpoints.desktop]: { gridTemplateAreas: '"body image"' } } },
     },
   },

@@ -9,7 +9,7 @@ export const searchField = style({ position: 'relative' });
 
 export const searchIcon = style({
   position: 'absolute',
-  left: vars.space.md,
+  insetInlineStart: vars.space.md,
   top: '50%',
   transform: 'translateY(-50%)',
   color: vars.color.muted,
@@ -19,7 +19,9 @@ export const searchIcon = style({
 export const searchInput = style({
   width: '100%',
   minHeight: '48px',
-  padding: `${vars.space.sm} ${vars.space.md} ${vars.space.sm} 48px`,
+  paddingBlock: vars.space.sm,
+  // Room at the start of the line for the magnifier drawn over it.
+  paddingInline: `48px ${vars.space.md}`,
   border: `2px solid ${vars.color.border}`,
   borderRadius: vars.radius.pill,
   background: vars.color.surface,
@@ -72,22 +74,22 @@ export const preview = style({
 
 export const thumbnail = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 
+/** Centred by its margins rather than moved by half its size, which would need the side to move it towards. */
 export const play = style({
   position: 'absolute',
-  top: '50%',
-  left: '50%',
+  inset: 0,
+  margin: 'auto',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
   width: '64px',
   height: '64px',
-  transform: 'translate(-50%, -50%)',
   borderRadius: '50%',
   background: vars.color.surface,
   color: vars.color.primary,
   boxShadow: vars.shadow.raised,
   transition: 'transform 150ms ease',
-  selectors: { [`${preview}:hover &`]: { transform: 'translate(-50%, -50%) scale(1.08)' } },
+  selectors: { [`${preview}:hover &`]: { transform: 'scale(1.08)' } },
 });
 
 export const questionList = style([plainList, {

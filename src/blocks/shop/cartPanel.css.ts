@@ -75,7 +75,7 @@ export const remove = style({
   cursor: 'pointer',
 });
 
-export const total = style({ fontSize: vars.size.lead, fontWeight: 700, textAlign: 'right', margin: `0 0 ${vars.space.md}` });
+export const total = style({ fontSize: vars.size.lead, fontWeight: 700, textAlign: 'end', margin: `0 0 ${vars.space.md}` });
 
 export const checkout = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space.md });
 

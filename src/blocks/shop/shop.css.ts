@@ -17,7 +17,7 @@ export const image = style({ display: 'block', width: '100%', height: 'auto', as
 export const inCart = style({
   position: 'absolute',
   top: vars.space.sm,
-  right: vars.space.sm,
+  insetInlineEnd: vars.space.sm,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.pill,
   background: vars.color.dark,

@@ -21,8 +21,10 @@ export const step = style({
     content: 'counter(step)',
     position: 'absolute',
     insetBlockStart: '-22px',
-    insetInlineStart: '50%',
-    transform: 'translateX(-50%)',
+    // Centred by its margins: moved back by half its width it would be off centre in right-to-left
+    // pages, where the offset counts from the right.
+    insetInline: 0,
+    marginInline: 'auto',
     width: '44px',
     height: '44px',
     display: 'grid',

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { safeAreaInlineStart } from '../../../theme/direction.css';
 import { vars } from '../../../theme/theme.css';
 
 /**
@@ -7,7 +8,7 @@ import { vars } from '../../../theme/theme.css';
  */
 export const dock = style({
   position: 'fixed',
-  insetInlineStart: `calc(${vars.space.md} + env(safe-area-inset-left, 0px))`,
+  insetInlineStart: `calc(${vars.space.md} + ${safeAreaInlineStart})`,
   bottom: `calc(${vars.space.md} + env(safe-area-inset-bottom, 0px))`,
   zIndex: 60,
   display: 'grid',

@@ -1,16 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../theme/theme.css';
 import { chatFootprint } from './shellMetrics.css';
-import { plainList } from '../theme/shared.css';
+import { plainList, ringOnDark } from '../theme/shared.css';
 
 export const footer = style({
+  ...ringOnDark,
   background: vars.color.dark,
   color: vars.color.onDark,
   paddingTop: vars.space.xxl,
 });
-
-// The site-wide blue focus ring is under 3:1 on this background; gold stays well above it.
-globalStyle(`${footer} :focus-visible`, { outlineColor: vars.color.gold });
 
 export const columns = style({
   display: 'grid',

@@ -1,20 +1,47 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { breakpoints, vars } from './theme.css';
+import { breakpoints, vars, type tokens } from './theme.css';
+
+/**
+ * The focus ring's two tones, as names of the theme's colours (tests/unit/theme/focusRing.test.ts
+ * measures each against the surfaces it is drawn on). Its line must differ from the surface around
+ * the control by 3:1 over its full 3 px: a dark line vanishes on the dark bands, the footer and the
+ * book viewer's bar, and there the 2 px of white halo left between it and the control were all that
+ * changed, too thin to count once antialiased. So those surfaces turn the ring over: a light line
+ * over a dark halo. The halo keeps the line apart from a control of the line's own tone.
+ */
+export const ringTones = {
+  light: { line: 'focus', halo: 'focusHalo' },
+  dark: { line: 'onDark', halo: 'dark' },
+} as const satisfies Record<string, { line: keyof typeof tokens.color; halo: keyof typeof tokens.color }>;
+
+const ringLine = createVar();
+const ringHalo = createVar();
+
+/**
+ * For the style of an element that paints a dark background behind controls: the rings of
+ * everything inside it take the dark surface's tones. Its vars are inherited, so a light panel
+ * inside such an element would need the light tones back.
+ */
+export const ringOnDark = {
+  vars: { [ringLine]: vars.color[ringTones.dark.line], [ringHalo]: vars.color[ringTones.dark.halo] },
+} as const;
 
 /**
  * The focus ring, for the global `:focus-visible` rule and for the few places that show it on
  * another element than the focused one (a styled label over a hidden radio, a card around its link).
- * A dark line over a white halo: on light surfaces the dark line marks focus, on the dark bands and
- * the footer the white halo does, and on any colour between one of the two stands out by 4:1 or more.
- * It is an outline, not only a shadow, because Windows contrast themes drop shadows but paint
- * outlines in their own colours.
+ * On light surfaces a dark line over a white halo, on dark ones (`ringOnDark`) a light line over a
+ * dark halo. The line is an outline, not a shadow, because Windows contrast themes drop shadows but
+ * paint outlines in their own colours: there the line is the whole ring.
  */
 export const focusRing = {
-  outline: `${vars.ring.width} solid ${vars.color.focus}`,
+  outline: `${vars.ring.width} solid ${fallbackVar(ringLine, vars.color[ringTones.light.line])}`,
   outlineOffset: vars.ring.offset,
-  boxShadow: `0 0 0 ${vars.ring.halo} ${vars.color.focusHalo}`,
+  boxShadow: `0 0 0 ${vars.ring.halo} ${fallbackVar(ringHalo, vars.color[ringTones.light.halo])}`,
 } as const;
+
+/** The ring's halo colour where it is drawn, for a component that paints the halo itself. */
+export const ringHaloColor = fallbackVar(ringHalo, vars.color[ringTones.light.halo]);
 
 /**
  * Marks a control whose ring is drawn by its container (a whole card that is one link): the global

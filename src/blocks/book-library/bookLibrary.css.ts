@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { surface, plainList } from '../../theme/shared.css';
+import { surface, plainList, ringOnDark } from '../../theme/shared.css';
 import { breakpoints, tokens, vars } from '../../theme/theme.css';
 
 /**
@@ -68,6 +68,7 @@ export const toolbar = style({
   gap: vars.space.xs,
   paddingBlock: vars.space.xs,
   paddingInline: `${vars.space.md} ${vars.space.sm}`,
+  ...ringOnDark,
   background: vars.color.dark,
   color: vars.color.onDark,
 });
@@ -102,8 +103,8 @@ export const tool = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.overlay.hoverOnDark, color: vars.color.onDark },
-    // The dialog clips what passes its edge, 4 px above these buttons: the ring's line goes inside
-    // the button and its white halo, which marks focus on this dark bar, stays within the dialog.
+    // The dialog clips what passes its edge, 4 px above these buttons: the ring's line (light, on
+    // this dark bar) goes inside the button, so all of it stays within the dialog.
     '&:focus-visible': { outlineOffset: '-3px' },
   },
 });

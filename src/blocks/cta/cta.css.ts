@@ -1,12 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { inlineSign } from '../../theme/direction.css';
 import { patternBackground } from '../../theme/pattern';
+import { ringOnDark } from '../../theme/shared.css';
 import { breakpoints, vars } from '../../theme/theme.css';
 
 export const band = style({
   // The gradient tilts from where lines start, so right-to-left pages get its mirror image.
   background: `${patternBackground}, linear-gradient(calc(180deg - 45deg * ${inlineSign}), ${vars.color.primary}, ${vars.color.dark})`,
   color: vars.color.onDark,
+  ...ringOnDark,
   paddingBlock: vars.space.xl,
   '@media': { [breakpoints.desktop]: { paddingBlock: vars.space.xxl } },
 });

@@ -2,11 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../theme/theme.css';
 import { inlineSign } from '../../theme/direction.css';
 import { patternBackground } from '../../theme/pattern';
+import { ringOnDark } from '../../theme/shared.css';
 
 export const banner = style({
   // The gradient tilts from where lines start, so right-to-left pages get its mirror image.
   background: `${patternBackground}, linear-gradient(calc(180deg - 45deg * ${inlineSign}), ${vars.color.primary}, ${vars.color.dark})`,
   color: vars.color.onDark,
+  ...ringOnDark,
   paddingBlock: vars.space.xl,
   textAlign: 'center',
   '@media': { [breakpoints.desktop]: { paddingBlock: vars.space.xxl } },

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
-import { plainList } from '../../theme/shared.css';
+import { plainList, ringHaloColor } from '../../theme/shared.css';
 
 /** A <search> element, which browsers older than it draw inline unless told otherwise. */
 export const search = style({ display: 'block', maxWidth: '560px', marginInline: 'auto', marginBottom: vars.space.xl });
@@ -67,7 +67,7 @@ export const preview = style({
       position: 'absolute',
       inset: 0,
       pointerEvents: 'none',
-      boxShadow: `inset 0 0 0 calc(${vars.ring.halo} - ${vars.ring.width}) ${vars.color.focusHalo}`,
+      boxShadow: `inset 0 0 0 calc(${vars.ring.halo} - ${vars.ring.width}) ${ringHaloColor}`,
     },
   },
 });

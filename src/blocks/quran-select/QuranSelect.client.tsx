@@ -37,7 +37,7 @@ const served = () => false;
  * so Read pressed before the script wakes still arrives (?surah=2&ayah=255 is an address the index
  * forwards).
  */
-export function QuranSelect({ surah: hereChoice, ayah: hereAyah = 1, text, intl }: QuranSelectProps) {
+export function QuranSelect({ surah: hereChoice, ayah: hereAyah = 1, text, intl, reader }: QuranSelectProps) {
   const id = useId();
   const numbers = new Intl.NumberFormat(intl);
   const awake = useSyncExternalStore(neverChanges, inTheBrowser, served);
@@ -47,7 +47,7 @@ export function QuranSelect({ surah: hereChoice, ayah: hereAyah = 1, text, intl 
   const [ayah, setAyah] = useState(hereAyah);
   const movedByKeys = useRef(false);
   const ayat = surahs.find(([number]) => number === surah)?.[2];
-  const here = hereSurah === undefined ? undefined : ayahHref({ surah: hereSurah, ayah: hereAyah });
+  const here = hereSurah === undefined ? undefined : ayahHref({ surah: hereSurah, ayah: hereAyah }, reader);
 
   /** Follows a change, unless the arrow keys made it or it names the page the reader is on. */
   const follow = (href: string) => {
@@ -59,17 +59,17 @@ export function QuranSelect({ surah: hereChoice, ayah: hereAyah = 1, text, intl 
   const chooseSurah = (number: number) => {
     setSurah(number);
     setAyah(1);
-    follow(ayahHref({ surah: number, ayah: 1 }));
+    follow(ayahHref({ surah: number, ayah: 1 }, reader));
   };
 
   const chooseAyah = (number: number) => {
     setAyah(number);
-    if (surah !== undefined) follow(ayahHref({ surah, ayah: number }));
+    if (surah !== undefined) follow(ayahHref({ surah, ayah: number }, reader));
   };
 
   const read = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (surah !== undefined) openPage(ayahHref({ surah, ayah }));
+    if (surah !== undefined) openPage(ayahHref({ surah, ayah }, reader));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLSelectElement>) => {
@@ -92,7 +92,7 @@ export function QuranSelect({ surah: hereChoice, ayah: hereAyah = 1, text, intl 
 
   return (
     <div className={`${container} ${styles.place}`}>
-      <form method="get" action="/read-quran" className={styles.form} onSubmit={read}>
+      <form method="get" action={`${reader.prefix}/read-quran`} className={styles.form} onSubmit={read}>
         <Field id={`${id}-surah`} label={text.surahLabel} className={styles.surahField}>
           {(control) => (
             <select {...control} name="surah" required className={formFields.control} value={surah ?? ''} onChange={(event) => chooseSurah(Number(event.target.value))} {...fieldEvents}>

@@ -18,6 +18,8 @@ export const quranSelect = defineIsland(quranSelectBlock, {
     ayah: block.ayah,
     text: locale.messages.reader.quranSelect,
     intl: locale.intl,
+    // The language's own surah pages where it has them; its ayah pages only in the default language.
+    reader: { prefix: locale.prefix, ayahPages: !locale.prefix },
   }),
   load: () => import('./QuranSelect.client').then((module) => module.QuranSelect),
 });

@@ -1,5 +1,6 @@
 import type { Messages } from '../../i18n/messages/en';
 import { fill } from '../../i18n/format';
+import type { ReaderAddresses } from '../../services/quran/ayahAddress';
 
 /** A surah as its option needs it: its number, the option's text, and how many ayat it has. */
 export type SurahChoice = readonly [number: number, label: string, ayat: number];
@@ -15,6 +16,8 @@ export interface QuranSelectProps {
   readonly text: Messages['reader']['quranSelect'];
   /** The page's locale for numbers. */
   readonly intl: string;
+  /** Where the page's language keeps the reader's pages. */
+  readonly reader: ReaderAddresses;
 }
 
 /** A surah's option, as the reader's specification words it. */

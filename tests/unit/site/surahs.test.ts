@@ -106,6 +106,9 @@ describe("the reader's addresses", () => {
     expect(ayahHref({ surah: 2, ayah: 255 })).toBe('/read-quran/2/255');
     expect(ayahHref({ surah: 2, ayah: 2 })).toBe('/read-quran/2/2');
     expect(ayahHref({ surah: 1, ayah: 1 })).toBe('/read-quran/1');
+    // A language with its own surah pages and no ayah pages (Urdu): the ayah's place on its surah's page.
+    expect(ayahHref({ surah: 2, ayah: 255 }, { prefix: '/ur', ayahPages: false })).toBe('/ur/read-quran/2#255');
+    expect(ayahHref({ surah: 2, ayah: 1 }, { prefix: '/ur', ayahPages: false })).toBe('/ur/read-quran/2');
   });
 
   it('write a place read as the surah page and its anchor', () => {

@@ -50,14 +50,15 @@ function press(select: HTMLSelectElement, key: string, movesTo?: string, modifie
 }
 
 /** Where the reader is, as the page's props say it: the surah's own option, and the ayah; and the controls' texts, in English. */
-const placeOf = ({ surah, ayah }: { surah?: number; ayah?: number }): QuranSelectProps => ({
+const placeOf = ({ surah, ayah }: { surah?: number; ayah?: number }, reader = { prefix: '', ayahPages: true }): QuranSelectProps => ({
   surah: surahs().find(([number]) => number === surah),
   ayah,
   text: en.reader.quranSelect,
   intl: englishLocale.intl,
+  reader,
 });
 
-const show = (place: { surah?: number; ayah?: number }) => render(<QuranSelect {...placeOf(place)} />);
+const show = (place: { surah?: number; ayah?: number }, reader?: QuranSelectProps['reader']) => render(<QuranSelect {...placeOf(place, reader)} />);
 
 beforeEach(() => {
   opened.pages = [];
@@ -85,6 +86,15 @@ describe('choosing with a pointer or by touch', () => {
     expect(opened.pages).toEqual(['/read-quran/1/3']);
     choose(surahSelect(), '114');
     expect(opened.pages).toEqual(['/read-quran/1/3', '/read-quran/114']);
+  });
+
+  it('on an Urdu surah page, another ayah opens its place on the Urdu surah page (Urdu has no ayah pages), another surah its Urdu page', () => {
+    show({ surah: 1 }, { prefix: '/ur', ayahPages: false });
+    choose(ayahSelect(), '3');
+    expect(opened.pages).toEqual(['/ur/read-quran/1#3']);
+    choose(surahSelect(), '114');
+    expect(opened.pages).toEqual(['/ur/read-quran/1#3', '/ur/read-quran/114']);
+    expect(surahSelect().form!.getAttribute('action')).toBe('/ur/read-quran');
   });
 
   it('on an ayah page, "Ayah 1" opens the whole surah; choosing another surah starts it at "Ayah 1" with its own ayat', () => {

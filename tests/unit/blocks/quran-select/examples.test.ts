@@ -35,6 +35,7 @@ function showsTheControls(view: HTMLElement, { surah, ayah }: ExampleOf<'quran-s
     ...(ayah && { ayah }),
     text: en.reader.quranSelect,
     intl: 'en-GB',
+    reader: { prefix: '', ayahPages: true },
   });
   return select;
 }

@@ -1,6 +1,7 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { focusRing, ringOnContainer } from './shared.css';
 import { vars } from './theme.css';
+import { tokens } from './tokens';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
@@ -68,13 +69,18 @@ globalStyle('*', {
 // An island's wrapper element adds no box of its own: the block inside lays out as if it were not there.
 globalStyle('site-island', { display: 'contents' });
 
-// Pages in Urdu are set in Nastaliq, whose letters climb and fall far from the line: a line height
-// of its own, and a size a step up for the same reading comfort as the Latin text. Its letters
-// span 2.5 times the font size from top to bottom (as the browser measures its box); a line any shorter makes a link's box overlap
-// the line below, where a pointer or the focus check finds the next line's link. The face is
-// declared for every page but fetched only where text uses it, so English pages load no Urdu font.
-const nastaliq = '"Noto Nastaliq Urdu", serif';
-globalStyle('html[data-font="nastaliq"] body', { fontFamily: nastaliq, fontSize: '1.0625rem', lineHeight: 2.6 });
-globalStyle('html[data-font="nastaliq"] :is(h1, h2, h3, h4, h5, h6)', { fontFamily: nastaliq, lineHeight: 1.9 });
+// Pages in Urdu are set in Nastaliq: every text that takes the theme's faces (body, headings, the
+// buttons') takes it there, with the Latin faces after it for the odd Latin letter. Nastaliq's
+// letters climb and fall far from the line: they span 2.5 times the font size from top to bottom
+// (as the browser measures their box), so lines are 2.6 high (a shorter line makes a link's box
+// overlap the line below, where a pointer or the focus check finds the next line's link), and a
+// size a step up reads as comfortably as the Latin text. The face is declared for every page but
+// fetched only where text uses it, so English pages load no Urdu font.
+const nastaliq = '"Noto Nastaliq Urdu"';
+globalStyle('html[data-font="nastaliq"]', {
+  vars: { [vars.font.body]: `${nastaliq}, ${tokens.font.body}`, [vars.font.heading]: `${nastaliq}, ${tokens.font.heading}` },
+});
+globalStyle('html[data-font="nastaliq"] body', { fontSize: '1.0625rem', lineHeight: 2.6 });
+globalStyle('html[data-font="nastaliq"] :is(h1, h2, h3, h4, h5, h6)', { lineHeight: 1.9 });
 // English words inside an Urdu page keep the Latin face and its line height.
-globalStyle('html[data-font="nastaliq"] [lang="en"]', { fontFamily: vars.font.body, lineHeight: 1.6 });
+globalStyle('html[data-font="nastaliq"] [lang="en"]', { fontFamily: tokens.font.body, lineHeight: 1.6 });

@@ -47,6 +47,7 @@ import { withBlankPage } from './bench/blankPage';
 import { budgetRows, pageBudgets, siteFigures, type BuildFigures } from './bench/budgets';
 import { installedChromium, required } from './browser/chromium';
 import { searchFigures } from './bench/searchFigures';
+import { languageSites } from '../engine/content/languages';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -249,10 +250,12 @@ async function routesReport() {
   const site = loadSite(process.cwd());
   if (!site.data) throw new Error('The content has errors: run npm run validate');
   const ownerOnly = new Set(pathsWith(site.data, OWNER_BLOCKS));
-  const routes = site.data.routes
+  // Every language's pages: the Urdu pages (/ur/...) are measured like the English.
+  const routes = languageSites(site.data, site.translations)
+    .flatMap((language) => language.pages)
     // Lighthouse refuses a document served with HTTP 404; the same page is measured as /404.html.
     .map((route) => (route.path === '*' ? '/404.html' : route.path))
-    .filter((path) => (only ? only.includes(path) : measuredRoute(path)));
+    .filter((path, index, paths) => paths.indexOf(path) === index && (only ? only.includes(path) : measuredRoute(path)));
 
   const server = createStaticServer(outDir);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

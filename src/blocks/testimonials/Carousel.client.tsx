@@ -45,6 +45,8 @@ export function Carousel({ items, label, text, intl }: CarouselProps) {
       if (cancelled || !trackRef.current) return;
       slider = new KeenSlider(trackRef.current, {
         loop: true,
+        // On a page written right to left the next testimonial comes from the left, and a swipe to the right brings it.
+        rtl: getComputedStyle(trackRef.current).direction === 'rtl',
         slides: { perView: 1 },
         defaultAnimation: { duration: prefersReducedMotion() ? 0 : TRANSITION_MS },
         slideChanged: (instance) => setActive(instance.track.details.rel),

@@ -10,7 +10,7 @@ import { englishLocale } from '../../support/locale';
 
 /** A stand-in for keen-slider: records what the carousel asks of it and reports slide changes back. */
 const slider = vi.hoisted(() => ({
-  instances: [] as { next: ReturnType<typeof vi.fn>; moveToIdx: ReturnType<typeof vi.fn>; destroy: ReturnType<typeof vi.fn> }[],
+  instances: [] as { next: ReturnType<typeof vi.fn>; moveToIdx: ReturnType<typeof vi.fn>; destroy: ReturnType<typeof vi.fn>; rtl: boolean | undefined }[],
 }));
 
 vi.mock('keen-slider', () => ({
@@ -19,9 +19,11 @@ vi.mock('keen-slider', () => ({
     moveToIdx = vi.fn((index: number) => this.goTo(index));
     destroy = vi.fn();
     rel = 0;
-    private readonly options: { slideChanged: (instance: { track: { details: { rel: number } } }) => void };
-    constructor(_container: HTMLElement, options: { slideChanged: (instance: { track: { details: { rel: number } } }) => void }) {
+    private readonly options: { rtl?: boolean; slideChanged: (instance: { track: { details: { rel: number } } }) => void };
+    readonly rtl: boolean | undefined;
+    constructor(_container: HTMLElement, options: { rtl?: boolean; slideChanged: (instance: { track: { details: { rel: number } } }) => void }) {
       this.options = options;
+      this.rtl = options.rtl;
       slider.instances.push(this);
     }
     private goTo(index: number) {
@@ -62,6 +64,19 @@ describe('testimonial carousel', () => {
   }
 
   const activeDot = () => screen.getAllByRole('button', { name: /^Show testimonial/ }).findIndex((dot) => dot.getAttribute('aria-current') === 'true') + 1;
+
+  it('runs right to left on a page written right to left, left to right otherwise', async () => {
+    await mount();
+    expect(slider.instances.at(-1)!.rtl).toBe(false);
+    cleanup();
+    document.documentElement.dir = 'rtl';
+    try {
+      await mount();
+      expect(slider.instances.at(-1)!.rtl).toBe(true);
+    } finally {
+      document.documentElement.removeAttribute('dir');
+    }
+  });
 
   it('first renders on the client exactly what the server rendered', async () => {
     const html = renderToString(<Carousel items={items} label="Testimonials" text={en.blocks.testimonials} intl={englishLocale.intl} />);

@@ -19,7 +19,7 @@ type FocusAfterRemove = { kind: 'cart' } | { kind: 'product'; id: string };
 const FIRST_ROW = 4;
 
 /** The shop's texts: its cards', its cart's and what its status line reads out. */
-export type ShopText = Pick<Messages['shop'], 'rupees' | 'productCard' | 'cart' | 'cartStatus'>;
+type ShopText = Pick<Messages['shop'], 'rupees' | 'productCard' | 'cart' | 'cartStatus'>;
 
 export type ShopProps = IslandProps<ShopBlock, { firstView: boolean; whatsappNumber: string; text: ShopText; intl: string }>;
 

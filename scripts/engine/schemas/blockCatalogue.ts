@@ -1,7 +1,7 @@
 import { stringify } from 'yaml';
 import type { z } from 'zod';
 import { blockDefinitions, type BlockDefinition } from '../../../src/blocks/definitions';
-import { editorJsonSchema } from './jsonSchemas';
+import { editorJsonSchema } from './editorJsonSchema';
 
 /**
  * docs/blocks.md: every block an editor can put on a page, what it draws, its fields and its

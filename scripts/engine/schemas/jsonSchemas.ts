@@ -1,43 +1,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { collectionFileSchema, collectionNames } from '../../../src/schema/collections';
 import { pagesFileSchema } from '../../../src/app/page/pageSchema';
-import { markdownSource, route } from '../../../src/schema/primitives';
-import { discriminateOnPresence, discriminateOnType, discriminatorOf, isPlainUnion } from './discriminateBlocks';
-import { CONTENT_EXAMPLES_COMMENT, NO_KNOWN_VALUES, readKnownValues, withoutContentExamples, type KnownValues } from './knownValues';
+import { translationJsonSchemas } from './translationSchemas';
+import { NO_KNOWN_VALUES, readKnownValues, withoutContentExamples, type KnownValues } from './knownValues';
+import { editorJsonSchema } from './editorJsonSchema';
+
+export { editorJsonSchema } from './editorJsonSchema';
 
 export const SCHEMAS_DIR = 'content/schemas';
-
-/** The `file:` of Markdown kept under content/, the one place the text files are offered. */
-const markdownFile = (markdownSource.def.options[1] as z.ZodObject<{ file: z.ZodString }>).shape.file;
-
-function offer(jsonSchema: Record<string, unknown>, values: readonly string[]): void {
-  if (!values.length) return;
-  jsonSchema.$comment = CONTENT_EXAMPLES_COMMENT;
-  jsonSchema.examples = [...values];
-}
-
-/**
- * A zod schema as the JSON Schema an editor's YAML extension reads: kinds told apart by their
- * `type` (or by a field only one has), and, with `known`, the content's routes and text files offered.
- */
-export function editorJsonSchema(schema: z.ZodType, known: KnownValues = NO_KNOWN_VALUES, { keepPlainUnions = false } = {}): Record<string, unknown> {
-  return z.toJSONSchema(schema, {
-    // Draft-07: the newest draft the YAML language server reads in full, if/then included.
-    target: 'draft-07',
-    io: 'input',
-    unrepresentable: 'any',
-    override: ({ zodSchema, jsonSchema }) => {
-      const discriminator = discriminatorOf(zodSchema);
-      if (discriminator) discriminateOnType(jsonSchema, discriminator);
-      else if (!keepPlainUnions && isPlainUnion(zodSchema)) discriminateOnPresence(jsonSchema);
-      // Compared by definition: `.meta()` copies a schema but keeps its definition.
-      if (zodSchema._zod.def === route._zod.def) offer(jsonSchema, known.routes);
-      if (zodSchema._zod.def === markdownFile._zod.def) offer(jsonSchema, known.textFiles);
-    },
-  });
-}
 
 function toJson(schema: z.ZodType, title: string, description: string, known: KnownValues): string {
   const generated = editorJsonSchema(schema, known);
@@ -57,7 +29,7 @@ export function generateJsonSchemas(known: KnownValues = NO_KNOWN_VALUES): Recor
   for (const name of collectionNames) {
     schemas[`${name}.schema.json`] = toJson(collectionFileSchema(name), `content/${name}.yaml`, `The items of the "${name}" collection`, known);
   }
-  return schemas;
+  return { ...schemas, ...translationJsonSchemas() };
 }
 
 /** The schemas to write into content/schemas/, with the suggestions read from the content under `root`. */

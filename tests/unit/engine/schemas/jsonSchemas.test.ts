@@ -18,10 +18,17 @@ const FIX = 'run npm run schemas';
  */
 let schemas: Record<string, string> | undefined;
 const generated = () => (schemas ??= generateJsonSchemas());
-const schemaFiles = ['pages.schema.json', ...collectionNames.map((name) => `${name}.schema.json`)];
+/** pages.yaml's and each collection's, and the same for a translation's files, with its messages'. */
+const schemaFiles = [
+  'pages.schema.json',
+  ...collectionNames.map((name) => `${name}.schema.json`),
+  'translation-pages.schema.json',
+  'translation-messages.schema.json',
+  ...collectionNames.map((name) => `translation-${name}.schema.json`),
+];
 
 describe('JSON Schemas', () => {
-  it('has one for pages.yaml and one per collection', () => {
+  it('has one for pages.yaml and one per collection, and the same for a translation', () => {
     expect(Object.keys(generated()).sort()).toEqual([...schemaFiles].sort());
   });
 
@@ -131,6 +138,6 @@ describe('the schemas validate checks are current', () => {
   it('lists every schema when the folder is missing', () => {
     const root = mkdtempSync(join(tmpdir(), 'schemas-'));
     folders.push(root);
-    expect(staleJsonSchemas(root)).toEqual(['pages', ...collectionNames].sort().map((name) => `${SCHEMAS_DIR}/${name}.schema.json`));
+    expect(staleJsonSchemas(root)).toEqual([...schemaFiles].sort().map((name) => `${SCHEMAS_DIR}/${name}`));
   });
 });

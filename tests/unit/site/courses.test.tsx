@@ -75,7 +75,7 @@ describe("a course's facts, as content/courses.yaml gives them", () => {
     const site = siteAt(root);
     const card = tajweedCard(site);
     expect(card.getByText('(7 reviews)')).toBeTruthy();
-    expect(card.getByText('1500 Pkr')).toBeTruthy();
+    expect(card.getByText('1,500 Pkr')).toBeTruthy();
     expect(card.queryByText('Free')).toBeNull();
     expect(card.getByText('6 months')).toBeTruthy();
     const node = courseNode(site);

@@ -6,6 +6,9 @@ export interface WrittenPath {
   readonly at: readonly ['path'] | readonly ['aliases', number];
 }
 
+/** A set of fields as YAML reads it (a mapping), as opposed to a list, a text or nothing. */
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 const fieldOf = (value: unknown, key: string): unknown => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined);
 
 /**

@@ -4,6 +4,7 @@ import { derivedItemSchemas, isDerived, templateCollectionNames, type DerivedCol
 import { didYouMean } from '../../../src/schema/suggest';
 import type { ContentError } from './contentError';
 import { formatPath, positionOf, type DataPath, type YamlSource } from './yamlSource';
+import { isRecord } from './rawContent';
 
 /**
  * Puts in place of every `- template: <name>` route the pages its template makes, one per item of
@@ -44,8 +45,6 @@ export interface TemplateExpansion {
 
 const wholePlaceholder = /^\{\{\s*item\.([\w.]+)\s*\}\}$/;
 const anyPlaceholder = /\{\{\s*item\.([\w.]+)\s*\}\}/g;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
 function valueAt(data: unknown, path: DataPath): unknown {
   return path.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], data);

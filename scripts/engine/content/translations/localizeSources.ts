@@ -1,6 +1,6 @@
 import { collectionNames, type CollectionName } from '../../../../src/schema/collections';
 import type { ContentError } from '../contentError';
-import { writtenPaths } from '../rawContent';
+import { isRecord, writtenPaths } from '../rawContent';
 import { PAGES_FILE, CONTENT_DIR } from '../siteContext';
 import { didYouMean } from '../../../../src/schema/suggest';
 import { formatPath, positionOf, type DataPath, type YamlSource } from '../yamlSource';
@@ -17,8 +17,6 @@ export interface LocalizedSources {
   /** What is not translated yet (located in the English) and what a translation holds to no purpose (in its file). */
   readonly warnings: readonly ContentError[];
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 interface Report {
   errors: ContentError[];

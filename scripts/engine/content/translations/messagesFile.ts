@@ -2,8 +2,7 @@ import { en, type Messages } from '../../../../src/i18n/messages/en';
 import type { ContentError } from '../contentError';
 import { formatPath, positionOf, type DataPath, type YamlSource } from '../yamlSource';
 import { translationFolder } from './readTranslation';
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isRecord } from '../rawContent';
 
 const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort().join(' ');
 

@@ -1,5 +1,6 @@
 import type { DataPath } from '../yamlSource';
 import { isMarkdownFile, isTranslatable } from './translatable';
+import { isRecord } from '../rawContent';
 
 /** Something wrong in a translation, at its place in the translation's file. */
 interface OverlayProblem {
@@ -18,8 +19,6 @@ export interface Overlaid {
   translated: number;
   readonly problems: OverlayProblem[];
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const blockType = (block: unknown) => (isRecord(block) && typeof block.type === 'string' ? block.type : undefined);
 

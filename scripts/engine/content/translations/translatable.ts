@@ -4,6 +4,8 @@
  * language; a translation leaves them out, and the English value serves.
  */
 
+import { isRecord } from '../rawContent';
+
 /** Fields whose value is never a visitor's text, whatever it holds. */
 const sameInEveryLanguage = new Set([
   'type', 'to', 'src', 'href', 'icon', 'variant', 'id', 'file', 'background', 'columns', 'template', 'from', 'path', 'slot',
@@ -20,8 +22,6 @@ const hasLatinLetter = /[A-Za-z]/;
 
 /** Only "{{item.field}}" (a template's quote of its item): the item's own translation fills it. */
 const onlyAQuote = /^\s*\{\{[^}]+\}\}\s*$/;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Markdown kept in a file: `{ file: texts/about/story.md }`, translated by a file of the translation's own. */
 export const isMarkdownFile = (value: unknown): value is { file: string } =>

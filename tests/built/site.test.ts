@@ -38,6 +38,18 @@ describe('what the build leaves for search engines and browsers', () => {
     expect(manifest.icons.filter((icon) => !builtFile(icon.src)).map((icon) => icon.src)).toEqual([]);
   });
 
+  test('a page in Urdu asks for its one Nastaliq face with the stylesheet; a page in English asks for none', () => {
+    const urdu = builtPage('/ur/');
+    const preloaded = [...urdu.querySelectorAll('head link[rel="preload"][as="font"]')].map((link) => link.getAttribute('href'));
+    expect(preloaded).toEqual([expect.stringMatching(/^\/assets\/noto-nastaliq-urdu-arabic-400-normal-[\w-]+\.woff2$/)]);
+    // The stylesheet declares that face alone: Urdu headings are set in it too, never in a bold face of their own.
+    const stylesheet = builtText(urdu.querySelector('link[rel="stylesheet"]')!.getAttribute('href')!);
+    const faces = stylesheet.match(/@font-face\{font-family:Noto Nastaliq Urdu;[^}]*\}/g) ?? [];
+    expect(faces.map((face) => /font-weight:(\d+)/.exec(face)?.[1])).toEqual(['400']);
+    expect(faces[0]).toContain(preloaded[0]);
+    for (const path of ['/', '/fee', '/read-quran/2']) expect(builtPage(path).querySelector('head link[rel="preload"][as="font"][href*="nastaliq"]')).toBeNull();
+  });
+
   test("the bundler's manifest is not left in the build", () => {
     expect(existsSync(join(outDir, '.vite'))).toBe(false);
   });

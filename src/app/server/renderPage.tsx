@@ -7,6 +7,7 @@ import { Shell } from '../../layout/Shell';
 import type { Page } from '../page/pageSchema';
 import type { SiteSettings } from '../../schema/site';
 import { renderDocument } from './document';
+import { fontPreload } from './fontPreload';
 import { headTags, type LinkPreview } from './head';
 import type { LinkedGraph } from '../../linkedData/graph';
 import { pageLinkedData, pageLocaleOf, type PageContent } from './linkedData';
@@ -185,6 +186,7 @@ export function renderPage(
     locale,
     head:
       headTags(page, site, { preview: assets.linkPreview, linkedData, locale, versions: versions.filter((version) => version.samePage) }) +
+      fontPreload(locale.font) +
       preloads +
       (assets.headExtra ?? ''),
     body,

@@ -18,6 +18,8 @@ export interface ValidationContext {
   readonly pictureSize?: (publicPath: string) => PictureSize;
   /** The verses of a surah (1 to 114) in the Arabic text shipped with the site, read once at build time. */
   readonly quranText?: (surahNumber: number) => readonly string[] | undefined;
+  /** The verses of a surah in one of the translations shipped with the site ("ur", "en", "transliteration"), read once at build time. */
+  readonly quranTranslation?: (surahNumber: number, translation: string) => readonly string[] | undefined;
   /** The `site:` settings as written (not yet validated), for texts that quote them. */
   readonly settings?: unknown;
 }

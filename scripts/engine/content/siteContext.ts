@@ -3,7 +3,8 @@ import { join, normalize, relative } from 'node:path';
 import type { ValidationContext } from '../../../src/schema/context';
 import { filesUnder, pictureSize } from './siteFiles';
 import { writtenPaths } from './rawContent';
-import { shippedVerses } from './shippedQuran';
+import { isShippedTranslationKind } from '../../../src/services/quran/shippedTranslations';
+import { shippedTranslations, shippedVerses } from './shippedQuran';
 
 export const PAGES_FILE = 'pages.yaml';
 export const CONTENT_DIR = 'content';
@@ -78,5 +79,6 @@ export function siteValidationContext(root: string, { pagesData, collections, on
     markdownFiles: once(() => filesUnder(contentFolder).filter((path) => path.endsWith('.md') && !path.startsWith('public/'))),
     pictureSize: remembered((publicPath) => pictureSize(join(publicFolder, publicPath))),
     quranText: (surahNumber) => shippedVerses()[surahNumber - 1],
+    quranTranslation: (surahNumber, translation) => (isShippedTranslationKind(translation) ? shippedTranslations()[surahNumber - 1]?.[translation] : undefined),
   };
 }

@@ -1,6 +1,5 @@
 import { defineIsland } from '../define';
 import { SETTINGS_KEY } from './settingsKey';
-import { defaultLinesFor } from './defaultLines';
 import { quranSettingsBlock } from './schema';
 import { quranSettingsExamples } from './examples';
 
@@ -10,11 +9,11 @@ import { quranSettingsExamples } from './examples';
  * scroll or a key: the ayah being read is marked, the place kept, the shortcuts answer) or reaches
  * for them, and at once for a reader whose settings this device keeps (a text size, a translation),
  * so that those apply before the reader has read far. A page whose language shows a translation by
- * default (Urdu) wakes them at once too: the translation is the page's, not a choice to wait for.
+ * default (Urdu) has it drawn at build time, so it too waits: there is nothing to do at load.
  */
 export const quranSettings = defineIsland(quranSettingsBlock, {
   examples: quranSettingsExamples,
-  hydrate: ({ locale }) => (defaultLinesFor(locale.code).length > 0 ? 'load' : 'reading'),
+  hydrate: 'reading',
   wakeAtLoadWhen: { stored: [SETTINGS_KEY] },
   props: ({ block, locale }) => ({ block, text: locale.messages.reader.quranSettings, intl: locale.intl, language: locale.code }),
   load: () => import('./QuranSettings.client').then((module) => module.QuranSettings),

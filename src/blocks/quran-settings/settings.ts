@@ -2,7 +2,7 @@ import { readStored, writeStored } from '../../services/deviceStore';
 import { isTranslationId, type QuranSourceKind, type TranslationId } from '../../services/quran/index';
 import { shippedTranslationKinds, type ShippedTranslationKind } from '../../services/quran/shippedTranslations';
 import { verseSizes, type VerseSize } from '../surah-text/surahText.css';
-import { defaultLinesFor } from './defaultLines';
+import { defaultLinesFor } from '../../services/quran/defaultLines';
 import { defaultPace, isPace, type Pace } from './handsFree/pace';
 import { SETTINGS_KEY } from './settingsKey';
 

@@ -3,19 +3,17 @@ import type { Messages } from '../../i18n/messages/en';
 import { keepThroughWorker, workerControlsPage } from '../../services/offline/keepThroughWorker';
 import { shippedTranslationKinds, shippedTranslations, type ShippedTranslationKind } from '../../services/quran/shippedTranslations';
 import { messageParts } from '../surah-text/messageParts';
-import * as styles from './translationLines.css';
+import { CREDIT_MARK as CREDIT, LINE_MARK as KIND } from '../surah-text/translationLineMarks';
+import * as styles from '../surah-text/translationLines.css';
 
 /*
- * The lines of the shipped translations under the ayat of the static text (the page is drawn
- * without them), and their credit under the text. Loaded by the reading settings only once a
- * translation is chosen, so a page read without one carries none of this.
+ * The lines of the shipped translations under the ayat of the static text, and their credit under
+ * the text, for the translations a reader chooses (the build draws a page's default ones, with the
+ * same marks). Loaded by the reading settings only once a translation is chosen or taken away, so a
+ * page read as it was drawn carries none of this.
  */
 
 export { shippedTranslationLoader } from '../../services/quran/loadShippedTranslation';
-
-/** Each line is marked with its kind, so one translation can be taken away and the others stay. */
-const KIND = 'data-shipped-translation';
-const CREDIT = 'data-translation-credit';
 
 /** The ayat of the page's surah, in order (the static text's list items, whose ids are their numbers). */
 function ayahItems(): HTMLElement[] {

@@ -1,10 +1,15 @@
 import { fill } from '../../i18n/format';
 import type { PageLocale } from '../../i18n/pageLocale';
+import { defaultLinesFor } from '../../services/quran/defaultLines';
+import { shippedTranslationKinds, shippedTranslations, type ShippedTranslationKind } from '../../services/quran/shippedTranslations';
 import { container, section, visuallyHidden } from '../../theme/shared.css';
 import type { BlockProps } from '../define';
 import { arabicNumber } from './arabicNumber';
 import { Attribution } from './Attribution';
 import { preloadQuranFont } from './preloadQuranFont';
+import { ShippedTranslationsCredit } from './ShippedTranslationsCredit';
+import { LINE_MARK } from './translationLineMarks';
+import { lineOf } from './translationLines.css';
 import type { SurahTextBlock } from './schema';
 import * as styles from './surahText.css';
 import { ayatLabel, revelationLabel } from './surahLabels';
@@ -31,6 +36,17 @@ function AyahMarker({ number, page, label, locale }: { number: number; page: str
   );
 }
 
+/** One translation's line under an ayah, in its own language and direction. */
+function TranslationLine({ kind, verse }: { kind: ShippedTranslationKind; verse: string | undefined }) {
+  if (verse === undefined) return null;
+  const { lang, dir } = shippedTranslations[kind];
+  return (
+    <p lang={lang} dir={dir} className={lineOf[kind]} {...{ [LINE_MARK]: kind }}>
+      {verse}
+    </p>
+  );
+}
+
 /**
  * One surah, whole, as static HTML. Each ayah is a list item whose id is its number, so
  * /read-quran/2#255 scrolls to Ayat al-Kursi and marks it (the :target style) before any script
@@ -38,12 +54,15 @@ function AyahMarker({ number, page, label, locale }: { number: number; page: str
  */
 export function SurahText({ block, locale }: BlockProps<SurahTextBlock>) {
   if (!block.surah) return null;
-  const { surah, previous, next, verses, bismillah, ayahPages } = block.surah;
+  const { surah, previous, next, verses, bismillah, ayahPages, index, translations } = block.surah;
   const { reader } = locale.messages;
   const text = reader.surahText;
   // One formatter for the page: a long surah writes a thousand numbers.
   const numbers = new Intl.NumberFormat(locale.intl);
   const number = (value: number) => numbers.format(value);
+  // The page's own translation (Urdu on an Urdu page) is part of its text from the first paint, with
+  // no script: the reading settings change it only when the reader does.
+  const lines = shippedTranslationKinds.filter((kind) => defaultLinesFor(locale.code).includes(kind) && translations.has(kind));
   preloadQuranFont();
   return (
     <section className={section()}>
@@ -80,19 +99,23 @@ export function SurahText({ block, locale }: BlockProps<SurahTextBlock>) {
                   {verse}
                   <AyahMarker number={ayah} page={ayahPages[index]} label={fill(text.ayahPage, { number: number(ayah) })} locale={locale} />
                 </p>
+                {lines.map((kind) => (
+                  <TranslationLine key={kind} kind={kind} verse={translations.get(kind)?.[index]} />
+                ))}
               </li>
               );
             })}
           </ol>
         </article>
         <Attribution config={{ source: 'bundled' }} text={reader.attribution} />
+        <ShippedTranslationsCredit shown={lines} text={reader.quranSettings} />
         <nav aria-label={text.neighbours} className={styles.neighbours}>
           {previous && (
             <a href={previous.to} rel="prev" className={styles.previous}>
               <span className={styles.direction}>{text.previous}</span> {number(previous.number)}. {previous.englishName}
             </a>
           )}
-          <a href="/read-quran" className={styles.all}>
+          <a href={index} className={styles.all}>
             {text.all}
           </a>
           {next && (

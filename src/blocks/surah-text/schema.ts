@@ -4,6 +4,7 @@ import { itemId } from '../../schema/primitives';
 import type { AyahItem } from '../../schema/collections/ayat';
 import type { SurahItem } from '../../schema/collections/surahs';
 import { opensWithBismillah } from '../../services/quran/bismillah';
+import { shippedTranslationKinds, type ShippedTranslationKind } from '../../services/quran/shippedTranslations';
 
 /** A surah with the two beside it, for the links to the previous and next surah. */
 export interface PlacedSurah {
@@ -18,6 +19,25 @@ interface SurahWithText extends PlacedSurah {
   readonly bismillah?: string | undefined;
   /** Each verse's own page, where the site has one (the ayah template makes them). */
   readonly ayahPages: readonly (string | undefined)[];
+  /** The reader's index of every surah: data, not a path in the component, so a page in another language links its own. */
+  readonly index: string;
+  /**
+   * The surah's verses in each translation shipped with the site, for a page whose language shows
+   * one under each ayah. A Map, which the steps after validation (links made the language's) pass
+   * by as it is: a translation's verses are data for one block, not texts with links in them.
+   */
+  readonly translations: ReadonlyMap<ShippedTranslationKind, readonly string[]>;
+}
+
+/** The surah's verses in the translations shipped with the site: shared with every page that shows them, never copied. */
+function translationsOf(surah: SurahItem): SurahWithText['translations'] {
+  const read = activeContext()?.quranTranslation;
+  return new Map(
+    shippedTranslationKinds.flatMap((kind) => {
+      const verses = read?.(surah.number, kind);
+      return verses ? [[kind, verses] as const] : [];
+    }),
+  );
 }
 
 /** The page of each of a surah's verses that a route of the site declares, from the ayat derived from the surahs. */
@@ -42,13 +62,16 @@ function placed(id: string): PlacedSurah | undefined {
 /** A surah by id, for the reading settings (which need no text: they travel to the browser). */
 export const surahReference = itemId('surahs').transform(placed) as unknown as z.ZodType<PlacedSurah | undefined, string>;
 
+/** Where the reader lists every surah. */
+const READER_INDEX = '/read-quran';
+
 /** A surah by id with its text, read from the text shipped with the site while the content is loaded. */
 const surahWithText = itemId('surahs').transform((id): SurahWithText | undefined => {
   const found = placed(id);
   if (!found) return undefined;
   const text = activeContext()?.quranText;
   const verses = text?.(found.surah.number) ?? [];
-  return { ...found, verses, bismillah: opensWithBismillah(found.surah.number) ? text?.(1)?.[0] : undefined, ayahPages: ayahPagesOf(found.surah, verses) };
+  return { ...found, verses, bismillah: opensWithBismillah(found.surah.number) ? text?.(1)?.[0] : undefined, ayahPages: ayahPagesOf(found.surah, verses), index: READER_INDEX, translations: translationsOf(found.surah) };
 }) as unknown as z.ZodType<SurahWithText | undefined, string>;
 
 export const surahTextBlock = z.strictObject({

@@ -224,22 +224,38 @@ describe('the translations shipped with the site, in the reading settings', () =
 });
 
 describe('on an Urdu page', () => {
-  it('show the Urdu translation under each ayah from the start, with the settings, the status and the credit in Urdu', async () => {
+  /** The page as the build draws it in Urdu: the Urdu translation under each ayah, and its credit. */
+  function drawUrduText() {
+    document.body.innerHTML = `
+      <article data-surah="112"><ol lang="ar" dir="rtl">${IKHLAS.ur.map((verse, index) => `<li id="${index + 1}"><p>آية ${index + 1}</p><p data-shipped-translation="ur" lang="ur" dir="rtl">${verse}</p></li>`).join('')}</ol></article>
+      <p>Quran text: the Uthmani script.</p>
+      <p data-translation-credit="">ہر آیت کے نیچے</p>`;
+  }
+
+  it('find the Urdu translation drawn with the page: chosen, fetched from nowhere, and the settings and the credit in Urdu', async () => {
+    drawUrduText();
     const network = fakeNetwork();
     await mount(urdu);
     const group = screen.getByRole('group', { name: urdu.text.underEachAyah });
     const boxes = (['ur', 'en', 'transliteration'] as const).map((kind) => within(group).getByRole<HTMLInputElement>('checkbox', { name: urdu.text.shipped[kind].label }));
     expect(boxes.map((box) => box.checked)).toEqual([true, false, false]);
-    expect(status().textContent).toBe(urdu.text.loading);
-    expect(network.asked).toEqual(['/quran/translations/ur/112.json']);
-
-    await network.answer();
     expect(status().textContent).toBe('');
+    expect(network.asked).toEqual([]);
     expect(lineIn(1, 'ur')!.textContent).toBe(IKHLAS.ur[0]);
     const credit = screen.getByRole('link', { name: urdu.text.shipped.ur.work });
     expect(credit.closest('p')!.textContent).toBe(`ہر آیت کے نیچے: ${urdu.text.shipped.ur.work}۔ ماخذ Tanzil، بذریعہ quran-json پیکیج، CC BY-SA 4.0 لائسنس کے تحت۔`);
     // A default, not a choice: nothing is kept until the reader changes a setting.
     expect(window.localStorage.getItem('quran-reader.settings')).toBeNull();
+
+    // Turned off, it goes with its credit; turned on again, it is fetched, as any translation is.
+    await toggle(urdu.text.shipped.ur.label);
+    expect(lineIn(1, 'ur')).toBeNull();
+    expect(document.querySelector('[data-translation-credit]')).toBeNull();
+    await toggle(urdu.text.shipped.ur.label);
+    expect(status().textContent).toBe(urdu.text.loading);
+    expect(network.asked).toEqual(['/quran/translations/ur/112.json']);
+    await network.answer();
+    expect(lineIn(4, 'ur')!.textContent).toBe(IKHLAS.ur[3]);
   });
 
   it('leave the Urdu translation off for a reader who turned it off, and say a failure in Urdu', async () => {

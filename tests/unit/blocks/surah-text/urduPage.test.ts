@@ -11,7 +11,7 @@ import { loadBlocks, PAGE_ASSETS, PAGE_TEST_TIMEOUT } from '../../support/blockE
 
 /*
  * A surah's page in Urdu, as the build draws it: the reader's controls and the surah's own texts
- * in Urdu, and the Urdu translation shown by default, which wakes the settings as the page loads.
+ * in Urdu, and the Urdu translation under each ayah, drawn with the page.
  */
 
 /** The reader's texts in Urdu, read straight from their file. */
@@ -47,8 +47,17 @@ describe('a surah page in Urdu', () => {
     expect([first.textContent, first.getAttribute('lang'), first.getAttribute('dir')]).toEqual(['آیت 1: ', 'ur', 'rtl']);
     const neighbours = within(document.body).getByRole('navigation', { name: urdu.surahText.neighbours });
     expect(within(neighbours).getByRole('link', { name: /^اگلی سورت 113\./ })).toBeTruthy();
-    expect(within(neighbours).getByRole('link', { name: urdu.surahText.all })).toBeTruthy();
+    expect(within(neighbours).getByRole('link', { name: urdu.surahText.all }).getAttribute('href')).toBe('/ur/read-quran');
     expect(document.body.textContent).toContain('قرآن کا متن: قرآنِ کریم انسائیکلوپیڈیا کا رسمِ عثمانی');
+  }, PAGE_TEST_TIMEOUT);
+
+  it('shows the Urdu translation under every ayah, from the text shipped with the site, and credits it', () => {
+    const document = pageAt(sites[1]!, '/ur/read-quran/112');
+    const lines = [...document.querySelectorAll('article[data-surah="112"] li > [data-shipped-translation="ur"]')];
+    expect(lines.map((line) => line.closest('li')!.id)).toEqual(['1', '2', '3', '4']);
+    expect([lines[0]!.textContent, lines[0]!.getAttribute('lang'), lines[0]!.getAttribute('dir')]).toEqual(['کہو، وہ اللہ ہے، یکتا', 'ur', 'rtl']);
+    expect(within(document.body).getByRole('link', { name: urdu.quranSettings.shipped.ur.work }).getAttribute('href')).toBe('https://tanzil.net/trans/ur.maududi');
+    expect(pageAt(sites[0]!, '/read-quran/112').querySelector('[data-shipped-translation]')).toBeNull();
   }, PAGE_TEST_TIMEOUT);
 
   it('serves the selects in Urdu, and carries the Urdu texts to the islands', () => {
@@ -58,8 +67,8 @@ describe('a surah page in Urdu', () => {
     expect(within(document.body).getByRole('combobox', { name: 'سورت منتخب کریں' })).toBeTruthy();
     expect(within(document.body).getByRole('option', { name: 'آیت 1' })).toBeTruthy();
     expect(within(document.body).getByRole('button', { name: 'پڑھیں' })).toBeTruthy();
-    // The Urdu translation is the page's from the start: the settings wake as it loads to show it.
-    expect(islandOf(document, 'quran-settings')).toMatchObject({ moment: 'load', props: { text: urdu.quranSettings, intl: 'ur-PK', language: 'ur' } });
+    // The Urdu translation is drawn with the page: the settings wait for the reader, as on an English page.
+    expect(islandOf(document, 'quran-settings')).toMatchObject({ moment: 'reading', props: { text: urdu.quranSettings, intl: 'ur-PK', language: 'ur' } });
   }, PAGE_TEST_TIMEOUT);
 
   it('leaves the English page as it was: English texts, and the settings waiting for the reader', () => {

@@ -45,6 +45,8 @@ export interface LoadedSite {
   /** The files as read and parsed, and pages.yaml with its templates expanded, for what reads the site further (the dev server). */
   readonly sources: SiteSources;
   readonly expansion: TemplateExpansion;
+  /** Each other language as it was read, for the dev server (empty when the default language's settings are wrong). */
+  readonly languages: readonly LanguageLoad[];
 }
 
 export { PAGES_FILE } from './siteContext';
@@ -96,6 +98,52 @@ function parseSite(
   });
 }
 
+/** One other language as its translation makes the site, and everything wrong with it. */
+export interface LanguageLoad {
+  readonly locale: Locale;
+  /** The sources as they read in the language, and its pages.yaml with the templates expanded. */
+  readonly sources: Pick<SiteSources, 'pages' | 'collection' | 'derived'>;
+  readonly expansion: TemplateExpansion;
+  /** Its translation's mistakes, and those of the English as the language reads it (each said to be in the language). */
+  readonly errors: readonly ContentError[];
+  /** What its translation holds to no purpose, in the translation's files. */
+  readonly warnings: readonly ContentError[];
+  /** What it does not translate yet, located in the English. */
+  readonly untranslated: readonly ContentError[];
+  /** The code's texts in the language; undefined when its catalog has errors. */
+  readonly messages?: Messages;
+  /** Undefined when there are errors. */
+  readonly content?: LocalizedContent;
+}
+
+/**
+ * A language besides the default: its translation read and laid over the English sources, its
+ * catalog of the code's texts checked, and the result validated as the English is, its pages
+ * linking to the default language's `routes`. Every file read is added to `files`.
+ */
+export function loadLanguage(root: string, sources: SiteSources, locale: Locale, routes: ReadonlySet<string> | undefined, files: string[]): LanguageLoad {
+  const translation = readTranslation(root, locale.code);
+  files.push(...translation.files);
+  const localized = localizeSources(sources, translation, `${locale.label} (${locale.code})`);
+  const errors = [...localized.errors, ...presentationForms(root, translation.files)];
+  const inTranslation = (warning: ContentError) => warning.file.startsWith(`${translationFolder(locale.code)}/`);
+  const catalog = readMessages(translation.messages, locale.code, locale.intl);
+  errors.push(...catalog.errors);
+  const localizedSources = { ...localized, derived: sources.derived };
+  const parsed = parseSite(root, localizedSources, files, routes);
+  errors.push(...parsed.errors.map((error) => ({ ...error, message: `in ${locale.label} (${locale.code}): ${error.message}` })));
+  return {
+    locale,
+    sources: localizedSources,
+    expansion: parsed.expansion,
+    errors,
+    warnings: localized.warnings.filter(inTranslation),
+    untranslated: localized.warnings.filter((warning) => !inTranslation(warning)),
+    messages: catalog.messages,
+    content: parsed.data && catalog.messages && !errors.length ? { locale, data: parsed.data, messages: catalog.messages } : undefined,
+  };
+}
+
 /** Each error once: a Markdown file used in two places has its problems reported once, in the file; sorted by place. */
 function sortedOnce(errors: readonly ContentError[]): ContentError[] {
   const reported = new Set<string>();
@@ -126,19 +174,12 @@ export function loadSite(root: string): LoadedSite {
   }
   const locales = english.data?.site.locales ?? [];
   const routes = english.data ? new Set(english.data.routes.flatMap((route) => [route.path, ...(route.aliases ?? [])])) : undefined;
-  for (const locale of locales.slice(1)) {
-    const translation = readTranslation(root, locale.code);
-    files.push(...translation.files);
-    const localized = localizeSources(sources, translation, `${locale.label} (${locale.code})`);
-    errors.push(...localized.errors, ...presentationForms(root, translation.files));
-    const inTranslation = (warning: ContentError) => warning.file.startsWith(`${translationFolder(locale.code)}/`);
-    warnings.push(...localized.warnings.filter(inTranslation));
-    untranslated.push(...localized.warnings.filter((warning) => !inTranslation(warning)));
-    const catalog = readMessages(translation.messages, locale.code, locale.intl);
-    errors.push(...catalog.errors);
-    const parsed = parseSite(root, { ...localized, derived: sources.derived }, files, routes);
-    errors.push(...parsed.errors.map((error) => ({ ...error, message: `in ${locale.label} (${locale.code}): ${error.message}` })));
-    if (parsed.data && catalog.messages) translations.push({ locale, data: parsed.data, messages: catalog.messages });
+  const languages = locales.slice(1).map((locale) => loadLanguage(root, sources, locale, routes, files));
+  for (const language of languages) {
+    errors.push(...language.errors);
+    warnings.push(...language.warnings);
+    untranslated.push(...language.untranslated);
+    if (language.content) translations.push(language.content);
   }
   const result = (data?: SiteContent): LoadedSite => ({
     data,
@@ -149,6 +190,7 @@ export function loadSite(root: string): LoadedSite {
     files,
     sources,
     expansion: english.expansion,
+    languages,
   });
   return errors.length || !english.data ? result() : result(english.data);
 }

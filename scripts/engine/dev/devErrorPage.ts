@@ -7,11 +7,11 @@ import { codeFrame, countOf, type OverlayError } from './devErrorReport.ts';
 const styles = `
   .dev-error { max-width: 60rem; margin: 0 auto; padding: 2rem 1rem; font: 1rem/1.5 system-ui, sans-serif; color: #1a1a1a; background: #fff; }
   .dev-error h1 { font-size: 1.5rem; margin: 0 0 .5rem; color: #8a1c1c; }
-  .dev-error ol { padding-left: 1.25rem; }
+  .dev-error ol { padding-inline-start: 1.25rem; }
   .dev-error li { margin-block: 1.25rem; }
   .dev-error .where { font-weight: 600; }
   .dev-error .where a { color: #0b5e42; }
-  .dev-error pre { overflow-x: auto; padding: .75rem; background: #f4f4f4; border-left: 4px solid #8a1c1c; font-size: .875rem; white-space: pre; }`;
+  .dev-error pre { overflow-x: auto; padding: .75rem; background: #f4f4f4; border-inline-start: 4px solid #8a1c1c; font-size: .875rem; white-space: pre; }`;
 
 function item(root: string, error: ContentError): string {
   const place = `${error.file}:${error.line}:${error.column}`;

@@ -1,5 +1,4 @@
 import { join, relative } from 'node:path';
-import { matchPath } from 'react-router-dom';
 import type { Plugin, ViteDevServer } from 'vite';
 import { CONTENT_EVENT, DEV_CLIENT } from '../../../src/app/dev/devContentEvent.ts';
 import { SURAH_CHOICES_PATH, surahChoicesText } from '../../../src/blocks/quran-select/surahChoices.ts';
@@ -11,7 +10,8 @@ import type { ContentError } from '../content/contentError';
 import { devErrorPage } from './devErrorPage.ts';
 import { codeOverlayError, overlayError, terminalReport } from './devErrorReport.ts';
 import type * as PartialSiteModule from './partialSite';
-import type { PartialSite, RouteState } from './partialSite';
+import type { PartialSite } from './partialSite';
+import { pageAt } from './pageAt.ts';
 import { translationFilesMiddleware } from './translationFilesMiddleware.ts';
 
 export interface DevPagesOptions {
@@ -20,12 +20,6 @@ export interface DevPagesOptions {
 }
 
 const HEAD_EXTRA = `<script type="module" src="/${entries.devStyles}"></script><script type="module" src="/${DEV_CLIENT}"></script>`;
-
-/** The route that answers a path, as a static host would pick its file (paths match case-insensitively); else the not-found route. */
-function routeAt(routes: readonly RouteState[], pathname: string): RouteState | undefined {
-  const found = routes.find((route) => route.paths.some((path) => path !== '*' && matchPath({ path, end: true }, pathname)));
-  return found ?? routes.find((route) => route.paths[0] === '*');
-}
 
 interface Answer {
   readonly status: number;
@@ -74,17 +68,16 @@ export function devPagesPlugin(options: DevPagesOptions = {}): Plugin {
 
   async function respond(server: ViteDevServer, url: string): Promise<Answer> {
     const site = await loadSite(server);
-    const pathname = new URL(url, 'http://localhost').pathname;
-    const route = routeAt(site.routes, pathname);
-    if (!route) return errorAnswer(server, url, site.globalErrors.length ? site.globalErrors : site.errors);
-    if (!route.page || !site.content) return errorAnswer(server, url, route.errors.length ? route.errors : site.errors);
+    const { language, route, path, status } = pageAt(site, new URL(url, 'http://localhost').pathname);
+    const stopping = [route?.errors ?? [], language.globalErrors, site.errors].find((errors) => errors.length) ?? [];
+    if (!route?.page || !language.content) return errorAnswer(server, url, stopping);
     const render = (await server.ssrLoadModule(`/${entries.server}`)) as typeof RenderPage;
     await render.loadBlockComponents({ reload: true });
-    const notFound = route.page.path === '*';
-    const pages = site.routes.flatMap((state) => (state.page ? [state.page] : []));
+    // The build's rules, from the default language's pages, serve every language.
+    const pages = site.languages[0].routes.flatMap((state) => (state.page ? [state.page] : []));
     const assets = { stylesheets: [], islandLoader: `/${entries.islandLoader}`, headExtra: HEAD_EXTRA, speculationRules: speculationRules(unlistedPaths(pages)) };
-    const html = render.renderPage(route.page, site.content, assets, notFound ? '*' : pathname);
-    return { status: notFound ? 404 : 200, html: await server.transformIndexHtml(url, html) };
+    const html = render.renderPage(route.page, language.content, assets, path);
+    return { status, html: await server.transformIndexHtml(url, html) };
   }
 
   /** A failure of the code (a block that throws), not of the content: its stack is printed once and shown on the page. */
@@ -118,10 +111,11 @@ export function devPagesPlugin(options: DevPagesOptions = {}): Plugin {
       // The reader's list of surahs, which the build writes, from the content as it is now.
       server.middlewares.use(SURAH_CHOICES_PATH, (request, response, next) => {
         loadSite(server).then((site) => {
-          if (!site.content) { next(); return; }
+          const { content } = site.languages[0];
+          if (!content) { next(); return; }
           response.setHeader('Content-Type', 'application/json; charset=utf-8');
           response.setHeader('Cache-Control', 'no-store');
-          response.end(surahChoicesText(site.content.collections.surahs));
+          response.end(surahChoicesText(content.collections.surahs));
         }, next);
       });
       server.watcher.add([join(contentRoot, 'pages.yaml'), join(contentRoot, 'content')]);

@@ -13,6 +13,9 @@ const FOREIGN = new Set(['vite-error-overlay']);
 /** Attributes the visitor changes (an opened <details>), which the server's HTML never has. */
 const VISITOR_ATTRIBUTES = new Set(['open']);
 
+/** What the server writes on the root element: the page's language, its direction and typeface. Scripts add others (the reader's text size), which stay. */
+const ROOT_ATTRIBUTES = ['lang', 'dir', 'data-font'];
+
 /** Head elements that follow the page's content; the rest (Vite's styles and scripts) are left alone. */
 const HEAD_CONTENT = 'title, meta[name], meta[property], link[rel="canonical"], link[rel="preload"], script[type="application/ld+json"]';
 
@@ -98,6 +101,11 @@ function morphHead(head: HTMLHeadElement, fresh: HTMLHeadElement): void {
 /** Morphs `page` into `fresh`; returns the islands it put in, which are not yet awake. */
 export function morphPage(page: Document, fresh: Document): HTMLElement[] {
   const added: HTMLElement[] = [];
+  for (const name of ROOT_ATTRIBUTES) {
+    const value = fresh.documentElement.getAttribute(name);
+    if (value === null) page.documentElement.removeAttribute(name);
+    else if (page.documentElement.getAttribute(name) !== value) page.documentElement.setAttribute(name, value);
+  }
   morphHead(page.head, fresh.head);
   morphChildren(page.body, fresh.body, added);
   return added;

@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type * as Languages from '../../../../scripts/engine/content/languages';
+import type * as LoadSite from '../../../../scripts/engine/content/loadSite';
+import type * as PageFiles from '../../../../scripts/engine/prerender/pageFiles';
+import { entries } from '../../../../src/app/entries';
+import type * as RenderPage from '../../../../src/app/server/renderPage';
 import { startDevSite, type DevSite } from './devServerHarness';
 
 let site: DevSite;
@@ -107,5 +112,71 @@ describe('the dev server isolates a broken file', () => {
     await site.restore('pages.yaml');
     expect(await statuses(['/', '/contact', '/no-such-page'])).toEqual({ '/': 200, '/contact': 200, '/no-such-page': 404 });
     expect(visibleText((await site.page('/contact')).html)).toContain('Questions, bookings and admissions');
+  }, 60_000);
+});
+
+describe('the dev server serves every language', () => {
+  it('serves the Urdu pages under /ur/ as the build writes them: right to left, linking to the pages Urdu has, and to each other language', async () => {
+    expect(await statuses(['/ur/', '/ur', '/ur/about', '/ur/404', '/ur/no-such-page'])).toEqual({ '/ur/': 200, '/ur': 200, '/ur/about': 200, '/ur/404': 200, '/ur/no-such-page': 404 });
+    const about = (await site.page('/ur/about')).html;
+    expect(about).toMatch(/^<!doctype html>\n<html lang="ur" dir="rtl" data-font="nastaliq">/);
+    expect(visibleText(about)).toContain('ہم کون ہیں اور کیسے پڑھاتے ہیں');
+    // A link to a page Urdu has leads to it in Urdu; one to a page it has not yet, to the English.
+    expect(about).toContain('href="/ur/courses"');
+    expect(about).toContain('href="/islamic-jewelry"');
+    expect(about).toMatch(/<a href="\/about" hrefLang="en" lang="en" dir="ltr"/);
+    expect(about).toMatch(/<link rel="alternate" hreflang="en" href="[^"]*\/about">/);
+    expect((await site.page('/about')).html).toMatch(/<a href="\/ur\/about" hrefLang="ur" lang="ur" dir="rtl"/);
+    // Urdu's not-found page is a file of its own; any other unknown address is answered by the English one, as a static host serves 404.html.
+    expect(visibleText((await site.page('/ur/404')).html)).toContain('404 - صفحہ نہیں ملا');
+    expect(visibleText((await site.page('/ur/no-such-page')).html)).toContain('404 - Page Not Found');
+  }, 60_000);
+
+  it('draws each page as the build writes its file, in every language', async () => {
+    // The build's own steps, run in the dev server's module graph so both draw with the same code.
+    const load = async <T,>(path: string) => (await site.server.ssrLoadModule(path)) as T;
+    const { loadSite } = await load<typeof LoadSite>('/scripts/engine/content/loadSite.ts');
+    const { languageSites } = await load<typeof Languages>('/scripts/engine/content/languages.ts');
+    const { pageJobs } = await load<typeof PageFiles>('/scripts/engine/prerender/pageFiles.ts');
+    const render = await load<typeof RenderPage>(`/${entries.server}`);
+    await render.loadBlockComponents();
+    const content = loadSite(site.contentRoot);
+    const languages = languageSites(content.data!, content.translations);
+    const jobs = languages.flatMap((language, index) => pageJobs(language.pages, index));
+    const islandLoader = `/${entries.islandLoader}`;
+    /** What the build's file and the dev server's answer share: all but the head's assets (stylesheets, scripts, policy, link preview). */
+    const drawn = (html: string) => ({
+      root: /<html[^>]*>/.exec(html)?.[0],
+      head: html.match(/<title>[^<]*<\/title>|<link rel="(canonical|alternate)"[^>]*>/g),
+      body: /<body>[\s\S]*<\/body>/.exec(html)?.[0],
+    });
+    for (const path of ['/about', '*', '/ur/', '/ur/about', '/ur/404']) {
+      const job = jobs.find((candidate) => candidate.path === path)!;
+      const file = render.renderPage(job.page, languages[job.language]!.content, { stylesheets: [], islandLoader }, job.path);
+      const answer = await site.page(path === '*' ? '/no-such-page' : path);
+      expect(drawn(answer.html), path).toEqual(drawn(file));
+    }
+  }, 60_000);
+
+  it('shows a mistake in a translation on the pages it stops, where it is and what is wrong, until it is fixed', async () => {
+    const file = 'content/translations/ur/pages.yaml';
+    const subtitle = '        subtitle: سوالات، بکنگ اور داخلے';
+    const line = readFileSync(file, 'utf8').split('\n').indexOf(subtitle) + 1;
+    const column = '        subtitle: '.length + 1;
+    await site.edit(file, (text) => text.replace(subtitle, '        subtitle: [سوالات]'));
+    expect(await statuses(['/contact', '/ur/contact', '/ur/about'])).toEqual({ '/contact': 200, '/ur/contact': 500, '/ur/about': 200 });
+
+    const broken = await site.page('/ur/contact');
+    expect(visibleText(broken.html)).toContain(
+      `1 content error stops this page Fix it and save: this page updates by itself. Other pages that do not use these files still work. ` +
+        `${file}:${line}:${column} at routes./contact.blocks[0].subtitle expected a text in place of the English a text, found a list`,
+    );
+    const overlay = overlayOf(broken.html);
+    expect(overlay.loc).toEqual({ file: join(site.contentRoot, file), line, column });
+
+    await site.restore(file);
+    const fixed = await site.page('/ur/contact');
+    expect(fixed.status).toBe(200);
+    expect(visibleText(fixed.html)).toContain('سوالات، بکنگ اور داخلے');
   }, 60_000);
 });

@@ -1,4 +1,5 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger, createServer, loadConfigFromFile, type Logger, type PluginOption, type ViteDevServer } from 'vite';
@@ -46,6 +47,9 @@ export async function startDevSite(): Promise<DevSite> {
     clearScreen: false,
   });
   await server.listen();
+  // A page of the whole site takes the server seconds to load on a busy machine; meanwhile it must
+  // not close the connection the test's next request is already on its way over (ECONNRESET).
+  (server.httpServer as Server).keepAliveTimeout = 10 * 60_000;
   const address = server.httpServer!.address();
   if (!address || typeof address === 'string') throw new Error('The dev server did not listen on a port');
   const url = `http://127.0.0.1:${address.port}`;

@@ -15,7 +15,7 @@ import { positionOf, formatPath, type YamlSource } from './yamlSource';
 import { toContentErrors } from './zodIssues';
 import { derivedById, itemsById } from './rawContent';
 import { readTranslation, translationFolder } from './translations/readTranslation';
-import { localizeSources } from './translations/localizeSources';
+import { localizeSources, type LocalizedSources } from './translations/localizeSources';
 import { readMessages } from './translations/messagesFile';
 import { presentationForms } from './translations/presentationForms';
 
@@ -101,8 +101,8 @@ function parseSite(
 /** One other language as its translation makes the site, and everything wrong with it. */
 export interface LanguageLoad {
   readonly locale: Locale;
-  /** The sources as they read in the language, and its pages.yaml with the templates expanded. */
-  readonly sources: Pick<SiteSources, 'pages' | 'collection' | 'derived'>;
+  /** The sources as they read in the language (its routes, each at its place in the English list), and its pages.yaml with the templates expanded. */
+  readonly sources: Pick<SiteSources, 'pages' | 'collection' | 'derived'> & Pick<LocalizedSources, 'routesInEnglish'>;
   readonly expansion: TemplateExpansion;
   /** Its translation's mistakes, and those of the English as the language reads it (each said to be in the language). */
   readonly errors: readonly ContentError[];
@@ -131,7 +131,9 @@ export function loadLanguage(root: string, sources: SiteSources, locale: Locale,
   errors.push(...catalog.errors);
   const localizedSources = { ...localized, derived: sources.derived };
   const parsed = parseSite(root, localizedSources, files, routes);
-  errors.push(...parsed.errors.map((error) => ({ ...error, message: `in ${locale.label} (${locale.code}): ${error.message}` })));
+  // The language has only some of the routes: each is named by its place in the English list, where it is written.
+  const named = (path: string) => path.replace(/^routes\[(\d+)\]/, (_, index: string) => `routes[${localized.routesInEnglish[Number(index)] ?? index}]`);
+  errors.push(...parsed.errors.map((error) => ({ ...error, path: error.file === PAGES_FILE ? named(error.path) : error.path, message: `in ${locale.label} (${locale.code}): ${error.message}` })));
   return {
     locale,
     sources: localizedSources,

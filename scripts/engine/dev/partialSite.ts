@@ -103,6 +103,8 @@ interface LanguageInput {
   readonly filesOf: (name: TemplateCollectionName) => string[];
   /** The paths its links may name: a translation's pages link to every page of the default language. */
   readonly linkable?: ReadonlySet<string> | undefined;
+  /** A translation's routes are some of pages.yaml's: each one's place in its list, by which errors name it (`routes[4]…`). */
+  readonly routesInEnglish?: readonly number[];
 }
 
 /** One language as far as it is valid, its pages at the paths pages.yaml writes (not yet in the language's place). */
@@ -170,7 +172,9 @@ function partialLanguage(root: string, input: LanguageInput): LanguageState {
       const read = [...collections.reads, ...(source.kind === 'made' ? [source.collection] : [])] as TemplateCollectionName[];
       const used = new Set([...readFiles, ...read.flatMap(input.filesOf)]);
       const inEntry = (error: ContentError) =>
-        source.kind === 'made' ? templateOf(error) === source.template : routeIndexOf(error) === source.index || inTranslatedRoute(error, translatedPaths[index]);
+        source.kind === 'made'
+          ? templateOf(error) === source.template
+          : routeIndexOf(error) === (input.routesInEnglish?.[source.index] ?? source.index) || inTranslatedRoute(error, translatedPaths[index]);
       const stopping = [...globalErrors, ...pagesErrors.filter(inEntry), ...errors.filter((error) => used.has(error.file))];
       // A page whose parse fails though no error was traced to it still gets every error, never a blank.
       if (stopping.length === 0 && !result.success) stopping.push(...errors);
@@ -237,6 +241,7 @@ export function loadPartialSite(root: string): PartialSite {
       everyPage: (file) => file.startsWith(`${folder}/messages`),
       filesOf: collectionFiles(folder),
       linkable,
+      routesInEnglish: load.sources.routesInEnglish,
     });
   });
 

@@ -1,3 +1,4 @@
+import { isSeq, type Document } from 'yaml';
 import { collectionNames, type CollectionName } from '../../../../src/schema/collections';
 import type { ContentError } from '../contentError';
 import { isRecord, writtenPaths } from '../rawContent';
@@ -16,6 +17,8 @@ export interface LocalizedSources {
   readonly errors: readonly ContentError[];
   /** What is not translated yet (located in the English) and what a translation holds to no purpose (in its file). */
   readonly warnings: readonly ContentError[];
+  /** For each route the language has, in order, its place in the English list of routes. */
+  readonly routesInEnglish: readonly number[];
 }
 
 interface Report {
@@ -55,8 +58,9 @@ export function localizeSources(
     if (!source) continue;
     collections.set(name, { ...source, data: localizeCollection(source, translation.collections.get(name), translationFolder(translation.code), language, report) });
   }
-  const pages = english.pages && { ...english.pages, data: localizePages(english.pages, translation.pages, language, report) };
-  return { pages, collection: (name) => collections.get(name), ...report };
+  const localizedPages = english.pages && localizePages(english.pages, translation.pages, language, report);
+  const pages = english.pages && localizedPages && { ...english.pages, document: withRoutes(english.pages.document, localizedPages.kept), data: localizedPages.data };
+  return { pages, collection: (name) => collections.get(name), ...report, routesInEnglish: localizedPages?.kept ?? [] };
 }
 
 function localizeCollection(source: YamlSource, translated: YamlSource | undefined, folder: string, language: string, report: Report): unknown {
@@ -80,9 +84,25 @@ function localizeCollection(source: YamlSource, translated: YamlSource | undefin
   });
 }
 
-function localizePages(source: YamlSource, translated: YamlSource | undefined, language: string, report: Report): unknown {
+/**
+ * The English document with only the routes the language has, in their order: an error found in
+ * the language's pages at `routes[2]` is then placed at that route's own lines in the English.
+ */
+function withRoutes(document: Document, kept: readonly number[]): Document {
+  const copy = document.clone();
+  const routes = copy.get('routes', true);
+  if (isSeq(routes)) {
+    const items = routes.items;
+    routes.items = kept.map((index) => items[index]);
+  }
+  return copy;
+}
+
+/** pages.yaml in the language, and the places in the English list of the routes it has. */
+function localizePages(source: YamlSource, translated: YamlSource | undefined, language: string, report: Report): { data: unknown; kept: number[] } {
   const data = source.data;
-  if (!isRecord(data)) return data;
+  const kept: number[] = [];
+  if (!isRecord(data)) return { data, kept };
   const given = isRecord(translated?.data) ? translated.data : {};
   const at = (path: DataPath, translationPath: DataPath) => ({ source, path, translationSource: translated, translationPath, language });
 
@@ -105,8 +125,10 @@ function localizePages(source: YamlSource, translated: YamlSource | undefined, l
   const routes: unknown[] = [];
   englishRoutes.forEach((route, index) => {
     if (isRecord(route) && typeof route.template === 'string' && !('path' in route)) {
-      if (route.template in givenTemplates) routes.push(route);
-      else report.warnings.push({ file: source.file, ...positionOf(source, ['routes', index]), path: `routes[${index}]`, message: `not yet in ${language}: the pages of the template "${route.template}"` });
+      if (route.template in givenTemplates) {
+        kept.push(index);
+        routes.push(route);
+      } else report.warnings.push({ file: source.file, ...positionOf(source, ['routes', index]), path: `routes[${index}]`, message: `not yet in ${language}: the pages of the template "${route.template}"` });
       return;
     }
     const path = writtenPaths(route)[0]?.path;
@@ -116,6 +138,7 @@ function localizePages(source: YamlSource, translated: YamlSource | undefined, l
       report.warnings.push({ file: source.file, ...positionOf(source, ['routes', index]), path: `routes[${index}]`, message: `not yet in ${language}: the page ${path}` });
       return;
     }
+    kept.push(index);
     routes.push(laid(route, givenRoutes[path], at(['routes', index], ['routes', path]), report));
   });
   for (const path of Object.keys(givenRoutes)) {
@@ -124,5 +147,5 @@ function localizePages(source: YamlSource, translated: YamlSource | undefined, l
   for (const key of Object.keys(given)) {
     if (!['site', 'templates', 'routes'].includes(key)) report.errors.push({ file: translated!.file, ...positionOf(translated!, [key], true), path: key, message: `expected site:, templates: or routes:, found "${key}:"` });
   }
-  return { ...data, site, templates: { ...englishTemplates, ...templates }, routes };
+  return { data: { ...data, site, templates: { ...englishTemplates, ...templates }, routes }, kept };
 }

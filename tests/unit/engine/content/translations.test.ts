@@ -76,6 +76,13 @@ describe('a translation laid over the English', () => {
     ]);
   });
 
+  it("places a mistake the schemas find in a translated page at that page in the English, named by the English's list", () => {
+    const root = withUrdu();
+    // The translation's second page is the English's third (/team, line 74).
+    translate(root, { 'pages.yaml': `${home}  /team:\n    title: ''\n` });
+    expect(lines(loadSite(root).errors)).toEqual(['pages.yaml:74:12: routes[2].title: in اردو (ur): expected a non-empty text, found ""']);
+  });
+
   it('shows a block the English added in English, never a broken page, and reports it missing', () => {
     const root = withUrdu();
     // The translation knows the home page's prose block only; the English hero before it is new to it.

@@ -302,6 +302,12 @@ describe('the site in another language', () => {
     expect(loadPartialSite(root).languages[0].content?.languages?.[1]?.paths.has('/team')).toBe(true);
   });
 
+  it('a translated text the schema refuses stops its page, placed and named as that page in the English, not as the route of the same rank', () => {
+    // Urdu has three of the five English routes: /team is its second, the English's third (line 74).
+    const root = inUrdu({ 'pages.yaml': URDU_PAGES.replace('    title: ہماری ٹیم', "    title: ''") });
+    expect(languageStates(root)[1]).toEqual({ '/ur/': 'renders', '/ur/team': ['pages.yaml:74:12: routes[2].title: in اردو (ur): expected a non-empty text, found ""'], '*': 'renders' });
+  });
+
   it("a mistake in the translation's Markdown stops only the page quoting it", () => {
     const root = inUrdu({ 'texts/team.md': URDU_TEAM_TEXT.replace('(/contact)', '(/contakt)') });
     expect(languageStates(root)[1]).toEqual({

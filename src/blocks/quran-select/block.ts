@@ -1,3 +1,4 @@
+import { readerAddressesFor } from '../../services/quran/ayahAddress';
 import { defineIsland } from '../define';
 import { quranSelectExamples } from './examples';
 import type { QuranSelectProps } from './choosing';
@@ -18,8 +19,7 @@ export const quranSelect = defineIsland(quranSelectBlock, {
     ayah: block.ayah,
     text: locale.messages.reader.quranSelect,
     intl: locale.intl,
-    // The language's own surah pages where it has them; its ayah pages only in the default language.
-    reader: { prefix: locale.prefix, ayahPages: !locale.prefix },
+    reader: readerAddressesFor(locale.prefix),
   }),
   load: () => import('./QuranSelect.client').then((module) => module.QuranSelect),
 });

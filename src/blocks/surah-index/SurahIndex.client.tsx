@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { fill, plural } from '../../i18n/format';
 import type { Messages } from '../../i18n/messages/en';
+import type { ReaderAddresses } from '../../services/quran/ayahAddress';
 import { legacyPlace, placeHref, readLastRead, type LastRead } from '../../services/quran/lastRead';
 import { container, section, visuallyHidden } from '../../theme/shared.css';
 import type { IslandProps } from '../define';
@@ -10,39 +11,42 @@ import { KeepQuran } from './KeepQuran';
 import type { SurahIndexBlock } from './schema';
 import * as styles from './surahIndex.css';
 
-/** The island's props beside its block: its texts, what is said of each surah, and the page's locale for numbers. */
+/** The island's props beside its block: its texts, what is said of each surah, the page's locale for numbers, and where its language keeps the reader's pages. */
 interface SurahIndexProps {
   readonly text: Messages['reader']['surahIndex'];
   readonly facts: Messages['reader']['surahFacts'];
   readonly intl: string;
+  readonly reader: ReaderAddresses;
 }
 
 /** The surahs, searchable, with the place this device last read and the offline download. */
-export function SurahIndex({ block, text, facts, intl }: IslandProps<SurahIndexBlock, SurahIndexProps>) {
+export function SurahIndex({ block, text, facts, intl, reader }: IslandProps<SurahIndexBlock, SurahIndexProps>) {
   const [query, setQuery] = useState('');
   const [lastRead, setLastRead] = useState<LastRead>();
   const inputId = useId();
   const shown = filterSurahs(block.surahs, query);
   const numbers = new Intl.NumberFormat(intl);
+  // The place kept is the same whichever language it was read in: it reopens in this page's, named as this page names its surah.
+  const resumed = lastRead && block.surahs.find((surah) => surah.number === lastRead.surah);
 
   useEffect(() => {
     // The reader's old links (?surah=36, ?surah=2&ayah=255) reach the surah's or the ayah's own page.
-    const place = legacyPlace(window.location.search, (number) => block.surahs.find((surah) => surah.number === number)?.ayat);
+    const place = legacyPlace(window.location.search, (number) => block.surahs.find((surah) => surah.number === number)?.ayat, reader);
     if (place) {
       window.location.replace(place);
       return;
     }
     // eslint-disable-next-line react-hooks/set-state-in-effect -- where this device stopped reading, read once the page has hydrated: the prerendered page cannot know it
     setLastRead(readLastRead());
-  }, [block.surahs]);
+  }, [block.surahs, reader]);
 
   return (
     <section className={section()}>
       <div className={container}>
         {lastRead && (
           <p className={styles.continueRow}>
-            <a href={placeHref(lastRead)} className={styles.continueLink}>
-              {fill(text.continueReading, { surah: lastRead.englishName, ayah: numbers.format(lastRead.ayah) })}
+            <a href={placeHref(lastRead, reader.prefix)} className={styles.continueLink}>
+              {fill(text.continueReading, { surah: resumed?.englishName ?? lastRead.englishName, ayah: numbers.format(lastRead.ayah) })}
             </a>
           </p>
         )}

@@ -10,8 +10,15 @@ export interface ReaderAddresses {
   readonly ayahPages: boolean;
 }
 
+/**
+ * The reader's pages in the language whose pages begin with `prefix`: the surah pages in every
+ * language the site is published in, the ayah pages in the default language alone (their Arabic and
+ * translations are the same in every language, and the surah pages in each show every ayah).
+ */
+export const readerAddressesFor = (prefix: string): ReaderAddresses => ({ prefix, ayahPages: !prefix });
+
 /** The default language's reader: every surah's and every ayah's page, at the root. */
-const everyPage: ReaderAddresses = { prefix: '', ayahPages: true };
+const everyPage: ReaderAddresses = readerAddressesFor('');
 
 /**
  * The page that shows a place chosen in the reader: its first ayah is the whole surah's page, any

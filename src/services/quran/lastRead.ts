@@ -1,5 +1,5 @@
 import { readStored, writeStored } from '../deviceStore';
-import { ayahHref } from './ayahAddress';
+import { ayahHref, type ReaderAddresses } from './ayahAddress';
 
 /** Where the reader last stopped on this device: the surah and the ayah at the top of the screen. */
 export interface LastRead {
@@ -21,22 +21,24 @@ export function readLastRead(): LastRead | undefined {
 
 export const writeLastRead = (value: LastRead): void => writeStored(LAST_READ_KEY, value);
 
-/** The address of a place in the Quran: the surah's page, at its ayah. */
-export function placeHref({ surah, ayah }: Pick<LastRead, 'surah' | 'ayah'>): string {
-  return `/read-quran/${surah}${ayah > 1 ? `#${ayah}` : ''}`;
+/** The address of a place in the Quran: the surah's page in the language whose pages begin with `prefix`, at its ayah. */
+export function placeHref({ surah, ayah }: Pick<LastRead, 'surah' | 'ayah'>, prefix = ''): string {
+  return `${prefix}/read-quran/${surah}${ayah > 1 ? `#${ayah}` : ''}`;
 }
 
 /**
- * The reader's old addresses (/read-quran?surah=2&ayah=255) as the page they named: the ayah's own
- * page, or the surah's page for its first ayah, no ayah or an ayah the surah does not have. Undefined
- * for a query that names no surah. `ayatOf` says how many ayat a surah has, undefined for no surah.
+ * The reader's old addresses (/read-quran?surah=2&ayah=255) as the page they named, in the language
+ * of `reader`: the ayah's own page (or its place on the surah's page, in a language without ayah
+ * pages), or the surah's page for its first ayah, no ayah or an ayah the surah does not have.
+ * Undefined for a query that names no surah. `ayatOf` says how many ayat a surah has, undefined for
+ * no surah.
  */
-export function legacyPlace(search: string, ayatOf: (surah: number) => number | undefined): string | undefined {
+export function legacyPlace(search: string, ayatOf: (surah: number) => number | undefined, reader?: ReaderAddresses): string | undefined {
   const params = new URLSearchParams(search);
   const number = (name: string) => (/^[1-9]\d{0,3}$/.test(params.get(name) ?? '') ? Number(params.get(name)) : undefined);
   const surah = number('surah');
   const ayat = surah && ayatOf(surah);
   if (!surah || !ayat) return undefined;
   const ayah = number('ayah') ?? 1;
-  return ayahHref({ surah, ayah: ayah <= ayat ? ayah : 1 });
+  return ayahHref({ surah, ayah: ayah <= ayat ? ayah : 1 }, reader);
 }

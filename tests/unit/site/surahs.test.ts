@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterSurahs } from '../../../src/blocks/surah-index/filter';
 import { readPackageQuran } from '../../../scripts/engine/content/quranText';
-import { ayahHref } from '../../../src/services/quran/ayahAddress';
+import { ayahHref, readerAddressesFor } from '../../../src/services/quran/ayahAddress';
 import { legacyPlace, placeHref } from '../../../src/services/quran/lastRead';
 import { realSite } from '../support/realSite';
 
@@ -111,8 +111,17 @@ describe("the reader's addresses", () => {
     expect(ayahHref({ surah: 2, ayah: 1 }, { prefix: '/ur', ayahPages: false })).toBe('/ur/read-quran/2');
   });
 
-  it('write a place read as the surah page and its anchor', () => {
+  it('write a place read as the surah page and its anchor, in the language asked for', () => {
     expect(placeHref({ surah: 18, ayah: 10 })).toBe('/read-quran/18#10');
     expect(placeHref({ surah: 1, ayah: 1 })).toBe('/read-quran/1');
+    expect(placeHref({ surah: 18, ayah: 10 }, '/ur')).toBe('/ur/read-quran/18#10');
+  });
+
+  it("send an old query link on a page in Urdu to the Urdu surah page, at the ayah's place on it", () => {
+    const urdu = readerAddressesFor('/ur');
+    expect(urdu).toEqual({ prefix: '/ur', ayahPages: false });
+    expect(legacyPlace('?surah=2&ayah=255', ayatOf, urdu)).toBe('/ur/read-quran/2#255');
+    expect(legacyPlace('?surah=36', ayatOf, urdu)).toBe('/ur/read-quran/36');
+    expect(legacyPlace('?surah=2&ayah=255', ayatOf, readerAddressesFor(''))).toBe('/read-quran/2/255');
   });
 });

@@ -100,7 +100,7 @@ writeAppManifest(outDir, content.data.site);
 const translationFiles = writeTranslationFiles(outDir, readPackageTranslations());
 writeSurahChoices(outDir, content.data.collections.surahs);
 // Last: the worker precaches files the steps above wrote (the offline page, the icons, the manifest).
-const precache = await writeServiceWorker(outDir);
+const precache = await writeServiceWorker(outDir, sites.map((language) => language.content.locale!.prefix));
 const searchIndex = await searchIndexWritten;
 // The headers of this build's configuration, for static hosts that read _headers and for npm start.
 writeFileSync(join(outDir, '_headers'), renderHeadersFile(headerRules(securityHeaders(hosting))));

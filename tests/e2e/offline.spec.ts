@@ -85,6 +85,10 @@ test.describe('after one visit, with no network', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Read the Quran' })).toHaveAttribute('href', '/read-quran');
     await expectNoAxeViolations(page);
+    // A page in Urdu answers with the offline page in Urdu.
+    await page.goto('/ur/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'آپ آف لائن ہیں' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
   });
 
   test('"keep the whole Quran on this device" makes every surah readable offline and says how much it stored', async ({ page, context }) => {

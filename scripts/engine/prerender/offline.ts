@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { generateSW, type RuntimeCaching } from 'workbox-build';
 import { entries } from '../../../src/app/entries';
 import type { SiteSettings } from '../../../src/schema/site';
 import { BOOKS_CACHE, FONTS_ON_DEMAND_CACHE, IMAGES_CACHE, PAGES_CACHE, PREVIOUS_ASSETS_CACHE, SEARCH_INDEX_CACHE, SEARCH_READER_CACHE, TRANSLATIONS_CACHE } from '../../../src/services/offline/caches';
+import type { OfflinePage } from '../../../src/services/offline/offlinePage';
 import { isAsset } from '../../../src/services/offline/pageAssets';
 import { SURAH_CHOICES_PATH } from '../../../src/blocks/quran-select/surahChoices';
 import { palette } from '../draw/palette';
@@ -67,13 +68,18 @@ function deploymentOf(outDir: string): { id: string; assets: string[] } {
   return { id: createHash('sha256').update(assets.join('\n')).digest('hex').slice(0, 16), assets };
 }
 
+/** The offline page of each language (its prefix, "" for the default) that has one in the build. */
+export function offlinePagesIn(outDir: string, prefixes: readonly string[]): OfflinePage[] {
+  return prefixes.map((prefix) => ({ prefix, file: `${prefix}${OFFLINE_PATH}/index.html` })).filter((page) => existsSync(join(outDir, page.file)));
+}
+
 /** Bundles the worker's own part (src/app/serviceWorker) into one classic script, as importScripts needs. */
-async function writeWorkerScript(outDir: string): Promise<void> {
+async function writeWorkerScript(outDir: string, offlinePages: readonly OfflinePage[]): Promise<void> {
   await build({
     configFile: false,
     logLevel: 'warn',
     publicDir: false,
-    define: { OFFLINE_DEPLOYMENT: JSON.stringify(deploymentOf(outDir)) },
+    define: { OFFLINE_DEPLOYMENT: JSON.stringify({ ...deploymentOf(outDir), offlinePages }) },
     build: {
       outDir,
       emptyOutDir: false,
@@ -88,18 +94,19 @@ async function writeWorkerScript(outDir: string): Promise<void> {
  * Workbox writes the rules out as text, so they reach it through the worker's global.
  */
 interface WorkerGlobal {
-  offlinePages: { cacheKey(event: object): string; pageToServe(event: object): Promise<Response | null> };
+  offlinePages: { cacheKey(event: object): string; pageToServe(event: object): Promise<Response | null>; offlinePage(event: object): Promise<Response | undefined> };
 }
 
 /**
  * Pages are kept without their tracking parameters, so that one page shared with a hundred campaign
  * tags is kept once; and when the network does not answer, the kept copy is served only if it draws
- * in full, else the copy the visitor kept on purpose, else the offline page.
+ * in full, else the copy the visitor kept on purpose, else the offline page in the page's language.
  */
 const pagePlugins = [
   {
     cacheKeyWillBeUsed: (event: object) => Promise.resolve((self as unknown as WorkerGlobal).offlinePages.cacheKey(event)),
     cachedResponseWillBeUsed: (event: object) => (self as unknown as WorkerGlobal).offlinePages.pageToServe(event),
+    handlerDidError: (event: object) => (self as unknown as WorkerGlobal).offlinePages.offlinePage(event),
   },
 ];
 
@@ -131,7 +138,6 @@ export const runtimeCaching: RuntimeCaching[] = [
       // first. Before the site's plugin, so that a page expired here falls back to a kept one.
       expiration: { maxEntries: 60, maxAgeSeconds: 90 * DAY, purgeOnQuotaError: true },
       plugins: pagePlugins,
-      precacheFallback: { fallbackURL: `${OFFLINE_PATH}/index.html` },
     },
   },
   {
@@ -200,22 +206,32 @@ export const runtimeCaching: RuntimeCaching[] = [
 ];
 
 /**
- * The service worker (Workbox): the shell (scripts, the stylesheet, the Quran font, the icons, the
- * offline page and the reader's list of surahs) is precached, so any page kept on the device draws in full with no network;
- * the Urdu font is kept once used. Pages are network first, so a connected visitor always gets
- * this deployment's pages, and kept as they are visited (a bounded number) or all at once on the
- * visitor's asking; one never kept answers with the offline page. The book PDFs, pictures and the
- * reader's translation files are kept, and fetched again when the network answers. A new
- * deployment's worker takes over at once and drops the previous precache, so the next visit runs
- * it; the pages kept before are brought up to it (deployment.ts).
+ * The service worker (Workbox): the shell (scripts, the stylesheet, the Quran font, the icons, each
+ * language's offline page and the reader's list of surahs) is precached, so any page kept on the
+ * device draws in full with no network; the Urdu font is kept once used. Pages are network first,
+ * so a connected visitor always gets this deployment's pages, and kept as they are visited (a
+ * bounded number) or all at once on the visitor's asking; one never kept answers with the offline
+ * page in its language (`languagePrefixes`: "" for the default language, "/ur"). The book PDFs,
+ * pictures and the reader's translation files are kept, and fetched again when the network answers.
+ * A new deployment's worker takes over at once and drops the previous precache, so the next visit
+ * runs it; the pages kept before are brought up to it (deployment.ts).
  */
-export async function writeServiceWorker(outDir: string): Promise<{ count: number; size: number }> {
-  await writeWorkerScript(outDir);
+export async function writeServiceWorker(outDir: string, languagePrefixes: readonly string[]): Promise<{ count: number; size: number }> {
+  const offlinePages = offlinePagesIn(outDir, languagePrefixes);
+  await writeWorkerScript(outDir, offlinePages);
   const { count, size, warnings } = await generateSW({
     importScripts: [`/${WORKER_SCRIPT}`],
     swDest: join(outDir, 'sw.js'),
     globDirectory: outDir,
-    globPatterns: ['assets/*.{js,css,woff2}', 'images/favicon.svg', 'images/logo.svg', 'images/icons/*.{svg,png}', 'manifest.webmanifest', 'offline/index.html', SURAH_CHOICES_PATH.slice(1)],
+    globPatterns: [
+      'assets/*.{js,css,woff2}',
+      'images/favicon.svg',
+      'images/logo.svg',
+      'images/icons/*.{svg,png}',
+      'manifest.webmanifest',
+      ...offlinePages.map((page) => page.file.slice(1)),
+      SURAH_CHOICES_PATH.slice(1),
+    ],
     globIgnores: [FONTS_ON_DEMAND],
     // Content-hashed names: a changed file has a new name, so the URL is its revision.
     dontCacheBustURLsMatching: /^assets\//,

@@ -1,14 +1,16 @@
 /**
  * The site's own part of the offline service worker, which the Workbox worker (sw.js, written by
  * scripts/engine/prerender/offline.ts) loads first: it keeps the pages kept on the device in step
- * with the deployment, and gives the Workbox page rules their cache key and their choice of a kept
- * page (through `self.offlinePages`, as the rules are written out as text).
+ * with the deployment, and gives the Workbox page rules their cache key, their choice of a kept
+ * page and the offline page in the page's language (through `self.offlinePages`, as the rules are
+ * written out as text).
  */
 import { bringKeptPagesUpTo, keepPreviousAssets, pageToServe, type Deployment } from '../../services/offline/deployment';
+import { precachedOfflinePage, type OfflinePage } from '../../services/offline/offlinePage';
 import { withoutTrackingParams } from '../../services/offline/trackingParams';
 
-/** Written in by the build: this deployment's id and its precached scripts, stylesheet and font. */
-declare const OFFLINE_DEPLOYMENT: { id: string; assets: string[] };
+/** Written in by the build: this deployment's id, its precached scripts, stylesheet and font, and each language's offline page. */
+declare const OFFLINE_DEPLOYMENT: { id: string; assets: string[]; offlinePages: OfflinePage[] };
 
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -31,6 +33,7 @@ interface OfflineWorkerScope {
   offlinePages?: {
     cacheKey(event: CacheEvent): string;
     pageToServe(event: CacheEvent): Promise<Response | null>;
+    offlinePage(event: CacheEvent): Promise<Response | undefined>;
   };
 }
 
@@ -68,4 +71,5 @@ worker.addEventListener('message', bringUpKeptPages);
 worker.offlinePages = {
   cacheKey: ({ request }) => withoutTrackingParams(request.url),
   pageToServe: ({ request, cachedResponse }) => pageToServe(cachedResponse, request, deployment),
+  offlinePage: ({ request }) => precachedOfflinePage(request.url, OFFLINE_DEPLOYMENT.offlinePages, precacheName),
 };

@@ -19,13 +19,14 @@ describe("the offline worker's rules", () => {
     }
   });
 
-  it('asks the network first for a page visited or kept, keyed without tracking parameters, and falls back to the offline page', () => {
-    for (const rule of [ruleFor('/read-quran/36?utm_source=x', { mode: 'navigate' }), ruleFor('/read-quran/36', { accept: 'text/html' })]) {
+  it("asks the network first for a page visited or kept, keyed without tracking parameters, and falls back to the offline page in the page's language", () => {
+    for (const rule of [ruleFor('/read-quran/36?utm_source=x', { mode: 'navigate' }), ruleFor('/read-quran/36', { accept: 'text/html' }), ruleFor('/ur/about', { mode: 'navigate' })]) {
       expect(rule?.handler).toBe('NetworkFirst');
       expect(rule?.options?.cacheName).toBe(PAGES_CACHE);
       expect(rule?.options?.plugins?.[0]).toHaveProperty('cacheKeyWillBeUsed');
       expect(rule?.options?.plugins?.[0]).toHaveProperty('cachedResponseWillBeUsed');
-      expect(rule?.options?.precacheFallback).toEqual({ fallbackURL: '/offline/index.html' });
+      // The site's worker picks the offline page by the page's address (offlinePage.ts).
+      expect(rule?.options?.plugins?.[0]).toHaveProperty('handlerDidError');
     }
   });
 

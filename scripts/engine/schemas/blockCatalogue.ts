@@ -1,7 +1,9 @@
 import { stringify } from 'yaml';
 import type { z } from 'zod';
 import { blockDefinitions, type BlockDefinition } from '../../../src/blocks/definitions';
+import { isSameInEveryLanguage } from '../content/translations/translatable';
 import { editorJsonSchema } from './editorJsonSchema';
+import { TRANSLATION_GUIDE_HEADING, translationGuide } from './translationGuide';
 
 /**
  * docs/blocks.md: every block an editor can put on a page, what it draws, its fields and its
@@ -17,6 +19,8 @@ type Json = {
   readonly enum?: readonly unknown[];
   readonly default?: unknown;
   readonly minLength?: number;
+  readonly pattern?: string;
+  readonly format?: string;
   readonly minItems?: number;
   readonly maxItems?: number;
   readonly properties?: Readonly<Record<string, Json>>;
@@ -33,6 +37,8 @@ interface Row {
   readonly presence: string;
   readonly allowed: string;
   readonly description: string;
+  /** Whether a translation gives it, in its language. */
+  readonly translated: boolean;
 }
 
 /**
@@ -73,6 +79,21 @@ function allowedOf(node: Json): string {
   return found.join('; ');
 }
 
+/** A value a visitor reads and an editor writes freely: a text with no fixed choices, pattern or format. */
+const isFreeText = (node: Json) => node.type === 'string' && node.const === undefined && !node.enum && node.pattern === undefined && node.format === undefined;
+
+/**
+ * Whether a translation gives the field in its language, as the build lays translations over the
+ * English (content/translations/translatable.ts): a text, or a list of texts, under a name that is
+ * not the same in every language. A Markdown field holds a text or names a file; a translation
+ * gives either.
+ */
+function isTranslated(key: string, node: Json): boolean {
+  if (isSameInEveryLanguage(key)) return false;
+  const texts = (inner: Json) => isFreeText(inner) || (inner.type === 'array' && !!inner.items && isFreeText(inner.items));
+  return texts(node) || options(node).some(texts);
+}
+
 /** The object a field holds, directly, in its list, or among its alternatives, whose fields get rows of their own. */
 function objectsIn(node: Json, name: string): { prefix: string; object: Json }[] {
   if (variants(node).length) {
@@ -92,7 +113,7 @@ function rowsOf(object: Json, prefix: string): Row[] {
   return Object.entries(object.properties ?? {}).filter(([, node]) => node.const === undefined).flatMap(([key, node]) => {
     const field = prefix ? `${prefix}.${key}` : key;
     const presence = object.required?.includes(key) ? 'required' : node.default !== undefined ? `default ${code(node.default)}` : 'optional';
-    const row: Row = { field, type: typeOf(node), presence, allowed: allowedOf(node), description: node.description ?? '' };
+    const row: Row = { field, type: typeOf(node), presence, allowed: allowedOf(node), description: node.description ?? '', translated: isTranslated(key, node) };
     return [row, ...objectsIn(node, field).flatMap(({ prefix: inner, object: child }) => rowsOf(child, inner))];
   });
 }
@@ -121,10 +142,13 @@ export function blockSection(definition: CatalogueEntry): string {
   const rows = rowsOf(json, '');
   const others = Object.keys(definition.examples).filter((name) => name !== 'default');
   const runs = definition.kind === 'island' ? 'Interactive: runs a script in the browser.' : 'Drawn at build time; runs no script.';
+  const translated = rows.filter((row) => row.translated).map((row) => code(row.field));
   return [
     `## \`${definition.type}\``,
     '',
     [json.description, runs].filter(Boolean).map((text) => (text!.endsWith('.') ? text : `${text}.`)).join(' '),
+    '',
+    translated.length ? `Translated: ${translated.join(', ')}.` : 'Translated: none; it is the same in every language.',
     '',
     rows.length ? table(rows) : 'No fields besides `type`.',
     '',
@@ -137,6 +161,9 @@ export function blockSection(definition: CatalogueEntry): string {
   ].join('\n');
 }
 
+/** A heading's anchor, as GitHub makes it: lower case, spaces as dashes. */
+const anchorOf = (heading: string) => heading.toLowerCase().replace(/[^\w\- ]/g, '').replace(/ /g, '-');
+
 export function generateCatalogue(): string {
   const index = blockDefinitions.map((definition) => `- [\`${definition.type}\`](#${definition.type}): ${jsonSchemaOf(definition.schema).description ?? ''}`);
   return [
@@ -147,8 +174,11 @@ export function generateCatalogue(): string {
     'Every block an editor can put in a page\'s `blocks:` list in `pages.yaml`. Each starts with its',
     '`type`; the fields below are its others. "Required" fields must be written, fields with a default',
     'take it when left out, and optional ones draw nothing when left out. Texts may not be empty.',
+    `"Translated" lists the fields a translation gives in another language (see [${TRANSLATION_GUIDE_HEADING}](#${anchorOf(TRANSLATION_GUIDE_HEADING)})).`,
     '',
     ...index,
+    '',
+    translationGuide(),
     '',
     ...blockDefinitions.map(blockSection).flatMap((text) => [text, '']),
   ].join('\n');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { collectionFileSchema, collectionNames } from '../../../src/schema/collections';
+import { collectionFileSchema, collectionNames, type CollectionName } from '../../../src/schema/collections';
 import { pagesFileSchema } from '../../../src/app/page/pageSchema';
 import { en } from '../../../src/i18n/messages/en';
 import { editorJsonSchema } from './editorJsonSchema';
@@ -77,14 +77,17 @@ function messagesTranslationSchema(): Json {
   return editorJsonSchema((catalogSchema(en) as z.ZodObject).partial());
 }
 
+/** The file name under content/schemas/ of the JSON Schema of a translation's pages.yaml, its messages, or a collection's file. */
+export const translationSchemaFile = (file: 'pages' | 'messages' | CollectionName) => `translation-${file}.schema.json`;
+
 /** The JSON Schemas of a translation's files, by file name under content/schemas/. */
 export function translationJsonSchemas(): Record<string, string> {
   const schemas: Record<string, string> = {
-    'translation-pages.schema.json': json(pagesTranslationSchema(), 'content/translations/<language>/pages.yaml', 'The texts of pages.yaml in another language'),
-    'translation-messages.schema.json': json(messagesTranslationSchema(), 'content/translations/<language>/messages.yaml', "The texts of the site's code in another language, by group"),
+    [translationSchemaFile('pages')]: json(pagesTranslationSchema(), 'content/translations/<language>/pages.yaml', 'The texts of pages.yaml in another language'),
+    [translationSchemaFile('messages')]: json(messagesTranslationSchema(), 'content/translations/<language>/messages.yaml', "The texts of the site's code in another language, by group"),
   };
   for (const name of collectionNames) {
-    schemas[`translation-${name}.schema.json`] = json(collectionTranslationSchema(name), `content/translations/<language>/${name}.yaml`, `The texts of the "${name}" collection's items in another language, by id`);
+    schemas[translationSchemaFile(name)] = json(collectionTranslationSchema(name), `content/translations/<language>/${name}.yaml`, `The texts of the "${name}" collection's items in another language, by id`);
   }
   return schemas;
 }

@@ -12,7 +12,11 @@ const sameInEveryLanguage = new Set([
   'surah', 'ayah', 'members', 'products', 'items', 'width', 'height', 'email', 'phone', 'number', 'youtubeUrl', 'roleIcon',
   'bgColor', 'revelation', 'code', 'direction', 'intl', 'font', 'symbol', 'url', 'align', 'hydrate', 'layout', 'size',
   'copyrightFrom', 'classes', 'prices', 'price', 'rating', 'date', 'locales', 'keywords', 'mode', 'repeat', 'plans', 'collection', 'supportEmail', 'supportPhone',
+  'books', 'currencies', 'surahs', 'start', 'source',
 ]);
+
+/** Whether a field's value is the same in every language whatever it holds (an address, a choice, the ids of items). */
+export const isSameInEveryLanguage = (key: string) => sameInEveryLanguage.has(key);
 
 /** A value that is a site path, an address or a file, never words. */
 const addressLike = /^(\/|#|https?:|mailto:|tel:|data:)/;
@@ -31,6 +35,6 @@ export const isMarkdownFile = (value: unknown): value is { file: string } =>
 export function isTranslatable(key: string | number | undefined, value: unknown): boolean {
   if (isMarkdownFile(value)) return true;
   if (typeof value !== 'string') return false;
-  if (typeof key === 'string' && sameInEveryLanguage.has(key)) return false;
+  if (typeof key === 'string' && isSameInEveryLanguage(key)) return false;
   return !addressLike.test(value) && hasLatinLetter.test(value) && !onlyAQuote.test(value);
 }

@@ -1,10 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { z } from 'zod';
 import { blockDefinitions } from '../../../../src/blocks/definitions';
 import { blockSection, CATALOGUE_FILE, generateCatalogue } from '../../../../scripts/engine/schemas/blockCatalogue';
 import { generateJsonSchemas } from '../../../../scripts/engine/schemas/jsonSchemas';
+import { overlay } from '../../../../scripts/engine/content/translations/overlay';
+import { formatPath } from '../../../../scripts/engine/content/yamlSource';
 import { REPO_ROOT } from '../../../support/repository';
 
 const ROOT = REPO_ROOT;
@@ -26,6 +29,33 @@ describe('the block catalogue', () => {
   it.each(blockDefinitions.map((definition) => definition.type))('has a section and an example for %s', (type) => {
     expect(generated()).toContain(`## \`${type}\``);
     expect(generated()).toContain(`- type: ${type}\n`);
+  });
+
+  it('tells how a page is translated, before the blocks, linking the JSON Schemas of the translation files', () => {
+    const [, guide = ''] = /\n## Translating a page\n([\s\S]*?)\n## `/.exec(generated()) ?? [];
+    expect(generated()).toContain('(see [Translating a page](#translating-a-page))');
+    for (const file of ['pages.yaml', 'courses.yaml', 'messages.yaml', 'texts/', 'content/translations/ur/']) expect(guide).toContain(file);
+    const schemas = [...guide.matchAll(/\]\(\.\.\/(content\/schemas\/[\w-]+\.schema\.json)\)/g)].map((match) => match[1]!);
+    expect(schemas).toEqual(['content/schemas/translation-pages.schema.json', 'content/schemas/translation-messages.schema.json', 'content/schemas/translation-courses.schema.json']);
+    for (const schema of schemas) expect(existsSync(join(ROOT, schema)), schema).toBe(true);
+    // The example is a valid start of a translation, in Urdu letters, not their presentation forms.
+    const example = /```yaml\n([\s\S]*?)```/.exec(guide)![1]!;
+    expect(parse(example)).toEqual({ routes: { '/about': { title: 'ہمارے بارے میں', blocks: [{ type: 'page-header', subtitle: 'ہم کون ہیں اور کیسے پڑھاتے ہیں' }] } } });
+    expect(example).not.toMatch(/[\uFB50-\uFDFF\uFE70-\uFEFF]/u);
+  });
+
+  it.each(blockDefinitions.map((definition) => definition.type))('lists as translated every text of the %s block that a translation is asked for', (type) => {
+    const definition = blockDefinitions.find((candidate) => candidate.type === type)!;
+    const line = /^Translated: (.*)\.$/m.exec(blockSection(definition))![1]!;
+    // "items (kind: square).size" is the field "items.size" of the chosen kind.
+    const listed = new Set([...line.matchAll(/`([^`]+)`/g)].map((match) => match[1]!.replace(/ \([^)]*\)/g, '')));
+    for (const example of Object.values(definition.examples)) {
+      // What validate reports as not yet translated when a translation gives nothing for the block.
+      const asked = overlay(example, undefined, { english: [], translation: [] }).missing.map((path) =>
+        formatPath(path).replace(/\[\d+\]/g, '[]').replace(/\[\]$/, ''),
+      );
+      for (const field of asked) expect(listed, field).toContain(field);
+    }
   });
 
   it('is linked from the README', () => {
@@ -67,6 +97,8 @@ describe('a block\'s section of the catalogue', () => {
         '',
         'Draws a demo. Interactive: runs a script in the browser.',
         '',
+        'Translated: `links[].label`.',
+        '',
         '| Field | Type | Required or default | Allowed values | Description |',
         '| --- | --- | --- | --- | --- |',
         // A "|" in a description would end its cell, and a line break its row.
@@ -99,7 +131,38 @@ describe('a block\'s section of the catalogue', () => {
   it('says so when a block has no field besides its type, and does without a description', () => {
     const schema = z.object({ type: z.literal('divider') });
     expect(blockSection({ type: 'divider', kind: 'static', schema, examples: { default: { type: 'divider' } } })).toBe(
-      ['## `divider`', '', 'Drawn at build time; runs no script.', '', 'No fields besides `type`.', '', 'Example:', '', '```yaml', '- type: divider', '```'].join('\n'),
+      [
+        '## `divider`',
+        '',
+        'Drawn at build time; runs no script.',
+        '',
+        'Translated: none; it is the same in every language.',
+        '',
+        'No fields besides `type`.',
+        '',
+        'Example:',
+        '',
+        '```yaml',
+        '- type: divider',
+        '```',
+      ].join('\n'),
+    );
+  });
+
+  it('says which fields a translation gives: texts and lists of texts, not choices, formats, addresses or ids', () => {
+    const schema = z.object({
+      type: z.literal('notice'),
+      heading: z.string().min(1).meta({ description: 'Heading' }),
+      markdown: z.union([z.string(), z.object({ file: z.string() })]).meta({ description: 'Text or file' }),
+      points: z.array(z.string()).meta({ description: 'Points' }),
+      tone: z.enum(['warm', 'cool']).meta({ description: 'A choice' }),
+      time: z.string().regex(/^\d\d:\d\d$/).meta({ description: 'A time' }),
+      items: z.array(z.string()).meta({ description: 'Ids' }),
+      action: z.object({ label: z.string(), to: z.string() }).meta({ description: 'A button' }),
+      count: z.int().meta({ description: 'A number' }),
+    });
+    expect(blockSection({ type: 'notice', kind: 'static', schema, examples: { default: { type: 'notice' } } }).split('\n')[4]).toBe(
+      'Translated: `heading`, `markdown`, `points`, `action.label`.',
     );
   });
 

@@ -98,7 +98,7 @@ const sitemapLanguages = sites.map((language) => ({ code: language.content.local
 const urls = writeSitemap(outDir, content.data.site, sitemapLanguages, new Date().toISOString().slice(0, 10));
 writeAppManifest(outDir, content.data.site);
 const translationFiles = writeTranslationFiles(outDir, readPackageTranslations());
-writeSurahChoices(outDir, content.data.collections.surahs);
+writeSurahChoices(outDir, sites.map((language) => ({ code: language.content.locale!.code, surahs: language.content.collections.surahs })));
 // Last: the worker precaches files the steps above wrote (the offline page, the icons, the manifest).
 const precache = await writeServiceWorker(outDir, sites.map((language) => language.content.locale!.prefix));
 const searchIndex = await searchIndexWritten;

@@ -1,7 +1,7 @@
 import { join, relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { CONTENT_EVENT, DEV_CLIENT } from '../../../src/app/dev/devContentEvent.ts';
-import { SURAH_CHOICES_PATH, surahChoicesText } from '../../../src/blocks/quran-select/surahChoices.ts';
+import { surahChoicesPath, surahChoicesText } from '../../../src/blocks/quran-select/surahChoices.ts';
 import { entries } from '../../../src/app/entries.ts';
 import { unlistedPaths } from '../../../src/app/page/unlisted.ts';
 import type * as RenderPage from '../../../src/app/server/renderPage';
@@ -13,6 +13,9 @@ import type * as PartialSiteModule from './partialSite';
 import type { PartialSite } from './partialSite';
 import { pageAt } from './pageAt.ts';
 import { translationFilesMiddleware } from './translationFilesMiddleware.ts';
+
+/** A language's list of surahs for the reader's selects, by its code: /quran/surahs/ur.json. */
+const SURAH_CHOICES = new RegExp(`^${surahChoicesPath('(\\w+)').replace(/\./g, '\\.')}$`);
 
 export interface DevPagesOptions {
   /** The folder holding pages.yaml and content/; Vite's root by default (tests point it at a copy). */
@@ -108,10 +111,12 @@ export function devPagesPlugin(options: DevPagesOptions = {}): Plugin {
     },
     configureServer(server) {
       server.middlewares.use(translationFilesMiddleware());
-      // The reader's list of surahs, which the build writes, from the content as it is now.
-      server.middlewares.use(SURAH_CHOICES_PATH, (request, response, next) => {
+      // The reader's lists of surahs, one per language, which the build writes, from the content as it is now.
+      server.middlewares.use((request, response, next) => {
+        const [, code] = SURAH_CHOICES.exec(request.url ?? '') ?? [];
+        if (!code) { next(); return; }
         loadSite(server).then((site) => {
-          const { content } = site.languages[0];
+          const { content } = site.languages.find((language) => language.content?.locale?.code === code) ?? {};
           if (!content) { next(); return; }
           response.setHeader('Content-Type', 'application/json; charset=utf-8');
           response.setHeader('Cache-Control', 'no-store');

@@ -8,7 +8,7 @@ import type { SiteSettings } from '../../../src/schema/site';
 import { BOOKS_CACHE, FONTS_ON_DEMAND_CACHE, IMAGES_CACHE, PAGES_CACHE, PREVIOUS_ASSETS_CACHE, SEARCH_INDEX_CACHE, SEARCH_READER_CACHE, TRANSLATIONS_CACHE } from '../../../src/services/offline/caches';
 import type { OfflinePage } from '../../../src/services/offline/offlinePage';
 import { isAsset } from '../../../src/services/offline/pageAssets';
-import { SURAH_CHOICES_PATH } from '../../../src/blocks/quran-select/surahChoices';
+import { surahChoicesPath } from '../../../src/blocks/quran-select/surahChoices';
 import { palette } from '../draw/palette';
 import { cachedPng } from '../linkPreviews/render';
 
@@ -230,7 +230,7 @@ export async function writeServiceWorker(outDir: string, languagePrefixes: reado
       'images/icons/*.{svg,png}',
       'manifest.webmanifest',
       ...offlinePages.map((page) => page.file.slice(1)),
-      SURAH_CHOICES_PATH.slice(1),
+      surahChoicesPath('*').slice(1),
     ],
     globIgnores: [FONTS_ON_DEMAND],
     // Content-hashed names: a changed file has a new name, so the URL is its revision.

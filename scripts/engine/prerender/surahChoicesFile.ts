@@ -1,8 +1,14 @@
-import { SURAH_CHOICES_PATH, surahChoicesText } from '../../../src/blocks/quran-select/surahChoices';
+import { surahChoicesPath, surahChoicesText } from '../../../src/blocks/quran-select/surahChoices';
 import type { Collections } from '../../../src/schema/collections';
 import { writeSiteFiles } from './translationFiles';
 
-/** Writes the list "Select Surah" offers, one file for all the reader's pages. */
-export function writeSurahChoices(outDir: string, surahs: Collections['surahs']): void {
-  writeSiteFiles(outDir, new Map([[SURAH_CHOICES_PATH, surahChoicesText(surahs)]]));
+/** A language the site is published in, with its surahs as its pages name them. */
+interface LanguageSurahs {
+  readonly code: string;
+  readonly surahs: Collections['surahs'];
+}
+
+/** Writes the list "Select Surah" offers, one file per language for all the reader's pages. */
+export function writeSurahChoices(outDir: string, languages: readonly LanguageSurahs[]): void {
+  writeSiteFiles(outDir, new Map(languages.map(({ code, surahs }) => [surahChoicesPath(code), surahChoicesText(surahs)])));
 }

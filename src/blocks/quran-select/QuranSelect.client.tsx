@@ -11,10 +11,11 @@ import { readSurahChoices } from './surahChoices';
 /**
  * Every surah, read as the island wakes: the module is ready, and the island hydrated, only once
  * the list is here, so a select pressed while it woke opens full. The prerender draws the place
- * chosen alone and reads nothing. Should the list not come, the island stays as served, a form
- * that still opens the place chosen.
+ * chosen alone and reads nothing. The list is the page's language's (the root element's lang),
+ * named as the page names the surah served. Should the list not come, the island stays as served,
+ * a form that still opens the place chosen.
  */
-const everySurah: readonly SurahChoice[] = import.meta.env.SSR ? [] : await readSurahChoices();
+const everySurah: readonly SurahChoice[] = import.meta.env.SSR ? [] : await readSurahChoices(document.documentElement.lang);
 
 /** Drawn in the browser: nothing to subscribe to, the answer differs only from the served page's. */
 const neverChanges = () => () => undefined;

@@ -2,11 +2,12 @@ import { QuranDataError, readJson, type Fetch } from '../../services/quran/readJ
 import { surahOptionLabel, type SurahChoice } from './choosing';
 
 /**
- * Where the list the selects offer is served: one file for all the reader's pages, which would
- * otherwise each carry the 114 surahs in their HTML. The build writes it and the offline worker
- * precaches it, so the selects fill in offline too.
+ * Where the list the selects offer is served, one file per language (its surahs named as its pages
+ * name them): one file for all the reader's pages, which would otherwise each carry the 114 surahs
+ * in their HTML. The build writes them and the offline worker precaches them, so the selects fill
+ * in offline too.
  */
-export const SURAH_CHOICES_PATH = '/quran/surahs.json';
+export const surahChoicesPath = (language: string): string => `/quran/surahs/${language}.json`;
 
 interface Surah {
   readonly number: number;
@@ -26,9 +27,10 @@ export function surahChoicesText(surahs: readonly Surah[]): string {
 const isSurahChoice = (value: unknown): value is SurahChoice =>
   Array.isArray(value) && value.length === 3 && Number.isInteger(value[0]) && typeof value[1] === 'string' && Number.isInteger(value[2]);
 
-/** Reads the list; an answer that is not one fails with QuranDataError, naming the address. */
-export async function readSurahChoices(fetcher: Fetch = (url) => fetch(url)): Promise<readonly SurahChoice[]> {
-  const data = await readJson(SURAH_CHOICES_PATH, fetcher);
-  if (!Array.isArray(data) || data.length === 0 || !data.every(isSurahChoice)) throw new QuranDataError(`${SURAH_CHOICES_PATH} is not a list of surahs`);
+/** Reads the list in `language`; an answer that is not one fails with QuranDataError, naming the address. */
+export async function readSurahChoices(language: string, fetcher: Fetch = (url) => fetch(url)): Promise<readonly SurahChoice[]> {
+  const path = surahChoicesPath(language);
+  const data = await readJson(path, fetcher);
+  if (!Array.isArray(data) || data.length === 0 || !data.every(isSurahChoice)) throw new QuranDataError(`${path} is not a list of surahs`);
   return data;
 }

@@ -19,6 +19,12 @@ vi.mock('../../../../src/blocks/quran-select/openPage', () => ({ openPage: (href
 
 const surahs = () => contentFile('surahs').map(({ number, name, englishName, ayat }) => [number, `${name} - ${englishName}`, ayat] as const);
 
+/** The page's language, as the root element says it before the island's module loads; and the lists it read. */
+const listsRead = vi.hoisted(() => {
+  document.documentElement.lang = 'en';
+  return [] as string[];
+});
+
 /**
  * The list of every surah, as the site's file serves it, read as the island wakes. Read from the
  * content file directly: the site's loader would load this very module.
@@ -27,7 +33,13 @@ vi.mock('../../../../src/blocks/quran-select/surahChoices', async (importOrigina
   const actual = await importOriginal<typeof SurahChoices>();
   const [{ readFileSync }, { parse }] = await Promise.all([import('node:fs'), import('yaml')]);
   const items = parse(readFileSync('content/surahs.yaml', 'utf8')) as Parameters<typeof actual.surahChoice>[0][];
-  return { ...actual, readSurahChoices: () => Promise.resolve(items.map(actual.surahChoice)) };
+  return {
+    ...actual,
+    readSurahChoices: (language: string) => {
+      listsRead.push(language);
+      return Promise.resolve(items.map(actual.surahChoice));
+    },
+  };
 });
 
 const surahSelect = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Select Surah' });
@@ -73,6 +85,8 @@ describe('choosing with a pointer or by touch', () => {
     show({});
     expect(screen.queryByRole('combobox', { name: 'Select Ayah' })).toBeNull();
     expect(optionTexts(surahSelect()).slice(0, 3)).toEqual(['Choose a surah', 'الفاتحة - Al-Fatihah', 'البقرة - Al-Baqarah']);
+    // The list in the page's language, read once for every select on the page.
+    expect(listsRead).toEqual(['en']);
     choose(surahSelect(), '1');
     expect(opened.pages).toEqual(['/read-quran/1']);
     expect(optionTexts(ayahSelect())).toEqual(['Ayah 1', 'Ayah 2', 'Ayah 3', 'Ayah 4', 'Ayah 5', 'Ayah 6', 'Ayah 7']);

@@ -40,8 +40,9 @@ function overlayOf(html: string): { message: string; loc?: { file: string; line:
 describe('the dev server isolates a broken file', () => {
   it('renders every page while the content is valid', async () => {
     expect(await statuses(['/', '/books', '/about', '/contact'])).toEqual({ '/': 200, '/books': 200, '/about': 200, '/contact': 200 });
-    // The reader's list of surahs, which the build writes as a file, from the content as it is.
-    expect((JSON.parse((await site.page('/quran/surahs.json')).html) as unknown[])[1]).toEqual([2, 'البقرة - Al-Baqarah', 286]);
+    // The reader's lists of surahs, which the build writes as files, from the content as it is, one per language.
+    expect((JSON.parse((await site.page('/quran/surahs/en.json')).html) as unknown[])[1]).toEqual([2, 'البقرة - Al-Baqarah', 286]);
+    expect((JSON.parse((await site.page('/quran/surahs/ur.json')).html) as unknown[])[1]).toEqual([2, 'البقرة - البقرہ', 286]);
   }, 60_000);
 
   it('a broken collection breaks only the pages that use it, once printed and located', async () => {

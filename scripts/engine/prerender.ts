@@ -93,7 +93,11 @@ if (problems.length) {
 }
 
 // The search reads the pages as written above, in Pagefind's own process, while this one writes the rest.
-const searchIndexWritten = writeSearchIndex(outDir, searchEntries(content.data.routes));
+const [defaultLanguage, ...translatedLanguages] = sites;
+const searchIndexWritten = writeSearchIndex(
+  outDir,
+  searchEntries(defaultLanguage!.pages, translatedLanguages.map((language) => ({ prefix: language.content.locale!.prefix, pages: language.pages }))),
+);
 const sitemapLanguages = sites.map((language) => ({ code: language.content.locale!.code, prefix: language.content.locale!.prefix, pages: language.pages }));
 const urls = writeSitemap(outDir, content.data.site, sitemapLanguages, new Date().toISOString().slice(0, 10));
 writeAppManifest(outDir, content.data.site);

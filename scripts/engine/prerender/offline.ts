@@ -69,7 +69,7 @@ function deploymentOf(outDir: string): { id: string; assets: string[] } {
 }
 
 /** The offline page of each language (its prefix, "" for the default) that has one in the build. */
-export function offlinePagesIn(outDir: string, prefixes: readonly string[]): OfflinePage[] {
+function offlinePagesIn(outDir: string, prefixes: readonly string[]): OfflinePage[] {
   return prefixes.map((prefix) => ({ prefix, file: `${prefix}${OFFLINE_PATH}/index.html` })).filter((page) => existsSync(join(outDir, page.file)));
 }
 

@@ -1,8 +1,9 @@
 import type { Page } from '../../../src/app/page/pageSchema';
+import { defaultLanguagePath } from '../../../src/i18n/pageLocale';
 import { referenceWord } from '../../../src/services/search/ayahReference';
 import { searchForm } from '../../../src/services/search/searchForm';
 import { OFFLINE_PATH } from '../prerender/offline';
-import { searchKind, sectionPaths } from './searchKind';
+import { OTHER_PAGES, searchKind, sectionPaths } from './searchKind';
 
 /**
  * What the search index holds for one page. Most pages are read from their built HTML (their
@@ -22,9 +23,9 @@ export type SearchEntry =
       readonly meta: Readonly<Record<string, string>>;
     };
 
-/** The pages no visitor looks for: the owner's (unlisted), the not-found and offline stand-ins, and the search itself. */
-function searchable(page: Page): boolean {
-  return page.listed && page.path !== '*' && page.path !== OFFLINE_PATH && !page.blocks.some((block) => block.type === 'search-results');
+/** The pages no visitor looks for: the owner's (unlisted), the not-found and offline stand-ins (in any language), and the search itself. */
+function searchable(page: Page, prefix = ''): boolean {
+  return page.listed && page.path !== '*' && defaultLanguagePath(page.path, prefix) !== OFFLINE_PATH && !page.blocks.some((block) => block.type === 'search-results');
 }
 
 function readerEntry(page: Page, kind: string): SearchEntry | undefined {
@@ -56,13 +57,32 @@ function readerEntry(page: Page, kind: string): SearchEntry | undefined {
   return undefined;
 }
 
-/** Every page a visitor may search for, in pages.yaml's order, with its kind. */
-export function searchEntries(pages: readonly Page[]): SearchEntry[] {
+/** The pages of a language other than the default, under their prefix ("/ur"). */
+interface TranslatedPages {
+  readonly prefix: string;
+  readonly pages: readonly Page[];
+}
+
+/**
+ * Every page a visitor may search for, in pages.yaml's order, with its kind: the default
+ * language's, then each other language's. One index holds them all: a query in Urdu finds the Urdu
+ * pages, one in English the English. A translated page is filed under the kind of the page it
+ * translates, so the search's filters stay one list whichever language a page is in. The reader's
+ * pages are indexed once, in the default language: their records hold the surah's names in Arabic
+ * and English and each ayah's Arabic, Urdu and English, the same for every language.
+ */
+export function searchEntries(pages: readonly Page[], translated: readonly TranslatedPages[] = []): SearchEntry[] {
   const sections = sectionPaths(pages);
-  return pages
-    .filter(searchable)
-    .map((page) => {
-      const kind = searchKind(page, sections);
+  const kinds = new Map(pages.map((page) => [page.path, searchKind(page, sections)]));
+  return [
+    ...pages.filter((page) => searchable(page)).map((page): SearchEntry => {
+      const kind = kinds.get(page.path)!;
       return readerEntry(page, kind) ?? { source: 'html', url: page.path, kind, title: page.title };
-    });
+    }),
+    ...translated.flatMap(({ prefix, pages: inLanguage }) =>
+      inLanguage
+        .filter((page) => searchable(page, prefix) && !readerEntry(page, ''))
+        .map((page): SearchEntry => ({ source: 'html', url: page.path, kind: kinds.get(defaultLanguagePath(page.path, prefix)) ?? OTHER_PAGES, title: page.title })),
+    ),
+  ];
 }

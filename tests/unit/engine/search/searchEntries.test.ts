@@ -78,4 +78,24 @@ describe('what the search index holds', () => {
       { source: 'html', url: '/books', kind: 'Books', title: 'Books' },
     ]);
   });
+
+  it('holds the pages in Urdu too, each under the kind of the page it translates, leaving out their offline and not-found pages and the reader (indexed once)', () => {
+    const courses = page('/courses', 'Our Courses', [{ type: 'course-cards' }], { breadcrumbs: [{ label: 'Home', to: '/' }, { label: 'Courses' }] });
+    const tajweed = page('/courses/tajweed', 'Tajweed', [{ type: 'prose' }], {
+      breadcrumbs: [{ label: 'Home', to: '/' }, { label: 'Courses', to: '/courses' }, { label: 'Tajweed' }],
+    });
+    const urduTajweed = page('/ur/courses/tajweed', 'تجوید', [{ type: 'prose' }], {
+      breadcrumbs: [{ label: 'ہوم', to: '/ur/' }, { label: 'کورسز', to: '/ur/courses' }, { label: 'تجوید' }],
+    });
+    const urdu = [page('/ur/', 'ہوم'), urduTajweed, page('/ur/offline', 'آپ آف لائن ہیں'), page('*', 'صفحہ نہیں ملا', [{ type: 'not-found' }]), page('/ur/read-quran/2', 'سورۃ البقرہ', surahPage.blocks)];
+    const entries = searchEntries([page('/', 'Home'), courses, tajweed, surahPage], [{ prefix: '/ur', pages: urdu }]);
+    expect(entries.map((entry) => [entry.url, entry.kind, entry.title])).toEqual([
+      ['/', 'Other pages', 'Home'],
+      ['/courses', 'Courses', 'Our Courses'],
+      ['/courses/tajweed', 'Courses', 'Tajweed'],
+      ['/read-quran/2', 'Quran', 'Surah Al-Baqarah'],
+      ['/ur/', 'Other pages', 'ہوم'],
+      ['/ur/courses/tajweed', 'Courses', 'تجوید'],
+    ]);
+  });
 });

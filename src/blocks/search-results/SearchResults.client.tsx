@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { fill, plural } from '../../i18n/format';
+import type { Messages } from '../../i18n/messages/en';
 import { excerptSegments } from '../../services/search/excerptSegments';
 import { indexQuery } from '../../services/search/ayahReference';
 import { markMatches, type MarkedSegment } from '../../services/search/markMatches';
@@ -14,6 +16,11 @@ interface Section {
   readonly label: string;
   readonly items: readonly { readonly label: string; readonly to: string }[];
 }
+
+/** The search page's texts, in the page's language: its own words where the block gives none, its controls' and its status line's. */
+type SearchText = Messages['search'];
+
+export type SearchResultsProps = IslandProps<SearchResultsBlock, { sections: readonly Section[]; pagePath: string; text: SearchText; intl: string }>;
 
 /** Results drawn at a time; "Show more results" draws the next ones. */
 const PAGE = 10;
@@ -47,21 +54,22 @@ function addressFor(query: string, kind: string): string {
 
 const askedKey = (query: string, kind: string) => JSON.stringify([query, kind]);
 
-function statusText(outcome: Outcome, kind: string): string {
-  const where = kind ? ` in ${kind}` : '';
+/** What the status line says of an outcome, in the page's language; `kind` is the kind chosen, if any. */
+function statusText(outcome: Outcome, kind: string, text: SearchText['status'], intl: string): string {
   switch (outcome.state) {
     case 'idle':
       return '';
     case 'searching':
-      return 'Searching...';
-    case 'found':
-      if (outcome.answer.total === 0 && outcome.offline) return 'Nothing found in the part of the index on this device: connect and search again to search everything.';
-      if (outcome.answer.total === 0) return `No results for “${outcome.query}”${where}.`;
-      return `${outcome.answer.total} ${outcome.answer.total === 1 ? 'result' : 'results'} for “${outcome.query}”${where}.${outcome.moreFailed ? ' The next results could not be loaded: connect and try again.' : ''}`;
+      return text.searching;
+    case 'found': {
+      const { total } = outcome.answer;
+      if (total === 0 && outcome.offline) return text.noneOffline;
+      const values = { query: outcome.query, kind };
+      if (total === 0) return fill(kind ? text.noneIn : text.none, values);
+      return `${plural(kind ? text.foundIn : text.found, total, intl, values)}${outcome.moreFailed ? text.moreFailed : ''}`;
+    }
     case 'failed':
-      return outcome.offline
-        ? 'This search needs a connection: part of the index it reads is not on this device yet. Connect and search again.'
-        : 'The search could not be loaded. Please try again.';
+      return outcome.offline ? text.failedOffline : text.failed;
   }
 }
 
@@ -134,7 +142,15 @@ function Result({ hit, query, focusRef }: { hit: SearchHit; query: string; focus
  * Forward and a shared link show the same results. Before anything is searched it says how to
  * search and lists the menu's sections.
  */
-export function SearchResults({ block, sections, pagePath }: IslandProps<SearchResultsBlock, { sections: readonly Section[]; pagePath: string }>) {
+export function SearchResults({ block, sections, pagePath, text, intl }: SearchResultsProps) {
+  const words = {
+    label: block.label ?? text.page.label,
+    help: block.help ?? text.page.help,
+    sectionsHeading: block.sectionsHeading ?? text.page.sectionsHeading,
+    notSearched: block.notSearched.text ?? text.page.notSearched,
+    notSearchedLink: block.notSearched.label ?? text.page.notSearchedLink,
+  };
+  const say = (shown: Outcome, filter: string) => statusText(shown, filter, text.status, intl);
   const [query, setQuery] = useState('');
   const [kind, setKind] = useState('');
   const [kinds, setKinds] = useState<readonly string[]>([]);
@@ -200,7 +216,7 @@ export function SearchResults({ block, sections, pagePath }: IslandProps<SearchR
   /** Searches the query now; at the pause, says what was found and keeps the query in the address. */
   const typed = (text: string, filter = kind) => {
     setQuery(text);
-    setHeldStatus((held) => held ?? statusText(outcome, filter));
+    setHeldStatus((held) => held ?? say(outcome, filter));
     void run(text, filter);
     clearTimeout(typingTimer.current);
     typingTimer.current = setTimeout(() => {
@@ -288,15 +304,15 @@ export function SearchResults({ block, sections, pagePath }: IslandProps<SearchR
       <div className={container}>
         <search className={styles.search}>
           <form action={pagePath} method="get" className={styles.form} onSubmit={submitted} onFocus={loadKinds} onPointerEnter={loadKinds}>
-            <Field id={queryId} label={block.label} className={styles.queryField}>
+            <Field id={queryId} label={words.label} className={styles.queryField}>
               {(field) => (
                 <input {...field} ref={queryField} type="search" name="q" className={control} value={query} onChange={(event) => typed(event.target.value)} autoComplete="off" enterKeyHint="search" spellCheck={false} />
               )}
             </Field>
-            <Field id={kindId} label="Kind">
+            <Field id={kindId} label={text.kind}>
               {(field) => (
                 <select {...field} name="kind" className={control} value={kind} onChange={(event) => filtered(event.target.value)}>
-                  <option value="">All kinds</option>
+                  <option value="">{text.allKinds}</option>
                   {(kinds.includes(kind) || !kind ? kinds : [...kinds, kind]).map((name) => (
                     <option key={name} value={name}>
                       {name}
@@ -306,12 +322,12 @@ export function SearchResults({ block, sections, pagePath }: IslandProps<SearchR
               )}
             </Field>
             <button type="submit" className={`${button({ variant: 'primary' })} ${styles.submit}`}>
-              Search
+              {text.submit}
             </button>
           </form>
         </search>
         <p role="status" className={styles.status}>
-          {heldStatus ?? statusText(outcome, kind)}
+          {heldStatus ?? say(outcome, kind)}
         </p>
         <div className={styles.resultsArea} aria-busy={busy}>
           {found && found.hits.length > 0 && (
@@ -323,15 +339,15 @@ export function SearchResults({ block, sections, pagePath }: IslandProps<SearchR
               </ol>
               {found.hits.length < found.answer.total && (
                 <button type="button" className={button({ variant: 'secondary' })} onClick={() => void showMore()}>
-                  Show more results
+                  {text.showMore}
                 </button>
               )}
             </>
           )}
           {outcome.state === 'idle' && (
             <div className={styles.help}>
-              <p>{block.help}</p>
-              <h2 className={styles.sectionsHeading}>{block.sectionsHeading}</h2>
+              <p>{words.help}</p>
+              <h2 className={styles.sectionsHeading}>{words.sectionsHeading}</h2>
               <ul className={styles.sections}>
                 {sections.map((group) => (
                   <li key={group.label}>
@@ -349,7 +365,7 @@ export function SearchResults({ block, sections, pagePath }: IslandProps<SearchR
             </div>
           )}
           <p className={styles.notSearched}>
-            {block.notSearched.text} <a href={block.notSearched.to}>{block.notSearched.label}</a>
+            {words.notSearched} <a href={block.notSearched.to}>{words.notSearchedLink}</a>
           </p>
         </div>
       </div>

@@ -7,15 +7,18 @@ import { searchResultsExamples } from './examples';
  * the form sends a query as a plain GET: a visit with nothing searched runs no script until the
  * visitor reaches for the form (what was typed meanwhile is searched as it wakes). An address with
  * a query (a search sent from the header, a shared link, Back) wakes it as the page loads. Its props
- * carry the menu's sections and its own address, where its form sends a query without script.
+ * carry the menu's sections, its own address, where its form sends a query without script, and its
+ * texts in the page's language.
  */
 export const searchResults = defineIsland(searchResultsBlock, {
   examples: searchResultsExamples,
   hydrate: 'interaction',
   wakeAtLoadWhen: { query: ['q'] },
-  props: ({ block, site, page }) => ({
+  props: ({ block, site, page, locale }) => ({
     block,
     pagePath: page.path,
+    text: locale.messages.search,
+    intl: locale.intl,
     sections: site.menu.entries.flatMap((entry) => ('items' in entry ? [{ label: entry.label, items: entry.items.map(({ label, to }) => ({ label, to })) }] : [])),
   }),
   load: () => import('./SearchResults.client').then((module) => module.SearchResults),

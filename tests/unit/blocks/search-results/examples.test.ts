@@ -2,6 +2,7 @@ import { within } from '@testing-library/dom';
 import { expect } from 'vitest';
 import { searchResultsExamples } from '../../../../src/blocks/search-results/examples';
 import { searchResultsBlock } from '../../../../src/blocks/search-results/schema';
+import { en } from '../../../../src/i18n/messages/en';
 import { describeExamples, EXAMPLE_PAGE, type ExampleOf } from '../../support/blockExamples';
 import { expectLink, islandProps } from '../../support/pageQueries';
 import { parseInSite, realSite, writtenSettings } from '../../support/realSite';
@@ -16,8 +17,13 @@ const menuSections = () =>
  * and what the search leaves out.
  */
 function showsTheSearchPage(view: HTMLElement, example: ExampleOf<'search-results'>) {
-  // Each text as the editor wrote it, or its default where the example leaves it out.
-  const { label, help, sectionsHeading, notSearched } = parseInSite(realSite(), () => searchResultsBlock.parse(example));
+  // Each text as the editor wrote it, or the site's own in English where the example leaves it out.
+  const written = parseInSite(realSite(), () => searchResultsBlock.parse(example));
+  const { page } = en.search;
+  const label = written.label ?? page.label;
+  const help = written.help ?? page.help;
+  const sectionsHeading = written.sectionsHeading ?? page.sectionsHeading;
+  const notSearched = { text: written.notSearched.text ?? page.notSearched, label: written.notSearched.label ?? page.notSearchedLink, to: written.notSearched.to };
 
   const landmark = view.querySelector('search');
   expect(landmark, 'a search landmark').not.toBeNull();

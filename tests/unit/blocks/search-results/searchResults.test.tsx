@@ -4,8 +4,10 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchResults } from '../../../../src/blocks/search-results/SearchResults.client';
 import type { SearchResultsBlock } from '../../../../src/blocks/search-results/schema';
+import { en } from '../../../../src/i18n/messages/en';
 import type { SearchAnswer, SearchHit, SiteSearch } from '../../../../src/services/search/siteSearch';
 import { deferred } from '../../support/answers';
+import { urduGroup } from '../../support/urdu';
 
 /** The index's reader, faked at the module boundary: each test says what a search finds. */
 const fake = vi.hoisted(() => ({
@@ -60,7 +62,7 @@ const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 /** The page opened at `address`, its island awake. */
 async function openAt(address: string) {
   window.history.replaceState(null, '', address);
-  render(<SearchResults block={block} sections={sections} pagePath="/search" />);
+  render(<SearchResults block={block} sections={sections} pagePath="/search" text={en.search} intl="en-GB" />);
   await wait(0);
 }
 
@@ -195,7 +197,7 @@ describe('typing a query', () => {
   it('a query typed before the page woke is searched as it wakes', async () => {
     finds({ mercy: [pageHit('Mercy')] });
     window.history.replaceState(null, '', '/search');
-    const page = <SearchResults block={block} sections={sections} pagePath="/search" />;
+    const page = <SearchResults block={block} sections={sections} pagePath="/search" text={en.search} intl="en-GB" />;
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(page);
     container.querySelector('input')!.value = 'mercy';
@@ -523,5 +525,50 @@ describe("an ayah's numbers", () => {
     await wait(200);
     expect(fake.search).toHaveBeenLastCalledWith('quran2v255', undefined);
     expect(status()).toBe(`No results for “${query}”.`);
+  });
+});
+
+describe('the search page in Urdu', () => {
+  const urdu = urduGroup('search');
+  const worded: SearchResultsBlock = { type: 'search-results', notSearched: { to: '/blog' } };
+
+  async function openInUrdu(address: string) {
+    window.history.replaceState(null, '', address);
+    render(<SearchResults block={worded} sections={sections} pagePath="/ur/search" text={urdu} intl="ur-PK" />);
+    await wait(0);
+  }
+  const urduBox = () => screen.getByRole<HTMLInputElement>('searchbox', { name: 'سائٹ میں تلاش کریں' });
+  const typeInUrdu = (text: string) => fireEvent.change(urduBox(), { target: { value: text } });
+
+  it('says what it found, or did not, in Urdu, within the kind picked too', async () => {
+    finds({ صبر: [pageHit('Patience in Islam'), ayahHit], zakat: [pageHit('Zakat')] });
+    fake.kinds.mockResolvedValue({ Quran: 6236 });
+    await openInUrdu('/ur/search?q=صبر');
+    expect(urduBox().value).toBe('صبر');
+    expect(status()).toBe('"صبر" کے 2 نتائج ملے۔');
+
+    typeInUrdu('zakat');
+    await wait(200);
+    expect(status()).toBe('"zakat" کا 1 نتیجہ ملا۔');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'قسم' }), { target: { value: 'Quran' } });
+    await wait(0);
+    expect(status()).toBe('Quran میں "zakat" کا 1 نتیجہ ملا۔');
+
+    typeInUrdu('zzz');
+    await wait(200);
+    expect(status()).toBe('Quran میں "zzz" کا کوئی نتیجہ نہیں ملا۔');
+  });
+
+  it('offers more results, and says when it could not be loaded, in Urdu', async () => {
+    finds({ mercy: Array.from({ length: 12 }, (_, index) => pageHit(`Mercy ${index + 1}`)) });
+    await openInUrdu('/ur/search?q=mercy');
+    expect(screen.getByRole('button', { name: 'مزید نتائج دکھائیں' })).toBeTruthy();
+    cleanup();
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    fake.search.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await openInUrdu('/ur/search?q=mercy');
+    expect(status()).toBe('تلاش لوڈ نہیں ہو سکی۔ براہِ کرم دوبارہ کوشش کریں۔');
   });
 });

@@ -1,0 +1,33 @@
+import { within } from '@testing-library/dom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { searchResultsExamples } from '../../../../src/blocks/search-results/examples';
+import { loadBlocks, PAGE_TEST_TIMEOUT } from '../../support/blockExamples';
+import { expectLink, islandProps } from '../../support/pageQueries';
+import { showInUrdu, urduGroup } from '../../support/urdu';
+
+/*
+ * The search page in Urdu, before any script runs: where the block leaves its words out, the site's
+ * own stand in, in Urdu, and the island carries the Urdu texts it says its results in.
+ */
+beforeAll(loadBlocks, PAGE_TEST_TIMEOUT);
+
+describe('the search page in Urdu', () => {
+  it('labels its form, its help and its sections in Urdu, and hands the island its Urdu texts', () => {
+    const view = showInUrdu(searchResultsExamples.default);
+    const form = within(view).getByRole('searchbox', { name: 'سائٹ میں تلاش کریں' }).closest('form')!;
+    const kind = within(form).getByRole('combobox', { name: 'قسم' });
+    expect(within(kind).getAllByRole('option').map((option) => option.textContent)).toEqual(['تمام اقسام']);
+    expect(within(form).getByRole('button', { name: 'تلاش' })).toBeTruthy();
+    expect(within(view).getByText(/^ایک دو لفظ لکھیں/).tagName).toBe('P');
+    expect(within(view).getByRole('heading', { level: 2, name: 'یا کسی حصے سے شروع کریں' })).toBeTruthy();
+    expect(within(view).getByText('بلاگ کی تحریریں اس تلاش میں شامل نہیں۔', { exact: false })).toBeTruthy();
+    expectLink(view, 'انہیں بلاگ پر پڑھیں', '/blog');
+    expect(islandProps(view)).toMatchObject({ text: urduGroup('search'), intl: 'ur-PK' });
+  }, PAGE_TEST_TIMEOUT);
+
+  it("keeps the words an editor wrote, in whatever language the page's translation gives them", () => {
+    const view = showInUrdu(searchResultsExamples.worded);
+    expect(within(view).getByRole('searchbox', { name: searchResultsExamples.worded.label })).toBeTruthy();
+    expect(within(view).getByRole('heading', { level: 2, name: searchResultsExamples.worded.sectionsHeading })).toBeTruthy();
+  }, PAGE_TEST_TIMEOUT);
+});

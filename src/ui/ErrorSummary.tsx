@@ -10,8 +10,8 @@ interface ErrorSummaryProps {
    * same mistakes come back, so a keyboard or screen reader user always lands on what went wrong.
    */
   attempt: number;
-  /** The summary's title, in the page's language. */
-  heading?: string;
+  /** The summary's title, in the page's language ("There is a problem"). */
+  heading: string;
 }
 
 /**
@@ -19,7 +19,7 @@ interface ErrorSummaryProps {
  * a send is refused, and each entry is a link that moves focus to its field (and scrolls the
  * field's label into view, so the question is seen with the answer box).
  */
-export function ErrorSummary({ errors, attempt, heading = 'There is a problem' }: ErrorSummaryProps) {
+export function ErrorSummary({ errors, attempt, heading }: ErrorSummaryProps) {
   const box = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const shown = errors.length > 0;

@@ -6,7 +6,10 @@ import * as styles from './formFields.css';
 /** What a field's control carries to be tied to its label, its hint and its message. */
 type FieldControlProps = { readonly id: string } & ReturnType<typeof invalidProps>;
 
-interface FieldProps {
+/** What is wrong with a field, and what is read out before it ("Error: "), in the page's language; neither where the field is never invalid. */
+type ErrorShown = { readonly error: string | undefined; readonly errorPrefix: string } | { readonly error?: undefined; readonly errorPrefix?: undefined };
+
+type FieldProps = ErrorShown & {
   /** The control's id: its label points at it, and the hint and the message are named after it. */
   id: string;
   label: ReactNode;
@@ -17,10 +20,6 @@ interface FieldProps {
    * as the visitor types and so is kept out of the way between the label and the control.
    */
   note?: ReactNode;
-  /** What is wrong with the field, shown between its label and its control; none while it is valid. */
-  error?: string | undefined;
-  /** Read out, not shown, before the message ("Error: "), in the page's language. */
-  errorPrefix?: string;
   /** Its place in the form's own layout, beside the shared field style (a field across both columns). */
   className?: string;
   /**
@@ -28,13 +27,13 @@ interface FieldProps {
    * on it first, so its id, aria-invalid and aria-describedby always agree with the label and the message.
    */
   children: (control: FieldControlProps) => ReactNode;
-}
+};
 
 /**
  * A labelled form field: its label, its hint, its message when it is invalid (read out before the
  * control, and named by the control's aria-describedby), the control itself and a note under it.
  */
-export function Field({ id, label, hint, note, error, errorPrefix = 'Error: ', className, children }: FieldProps) {
+export function Field({ id, label, hint, note, error, errorPrefix = '', className, children }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const noteId = note ? `${id}-note` : undefined;
   const describedBy = [hintId, noteId].filter(Boolean).join(' ') || undefined;

@@ -8,8 +8,8 @@ interface RetryNoticeProps {
   /** Said while trying again ("Trying again to load the blogs..."); empty otherwise. */
   busy: string;
   onRetry: () => void;
-  /** The button's label, in the page's language. */
-  retryLabel?: string;
+  /** The button's label, in the page's language ("Try again"). */
+  retryLabel: string;
   /**
    * Where focus goes if the notice goes away (the answer came) while its button has focus, so that
    * keyboard and screen reader users are not dropped to the top of the page. Needs tabIndex={-1}.
@@ -22,7 +22,7 @@ interface RetryNoticeProps {
  * empty, so each is announced when it fills. While trying again the button stays (aria-disabled,
  * not disabled) so that focus stays on it, and a press does nothing.
  */
-export function RetryNotice({ failure, busy, onRetry, retryLabel = 'Try again', focusWhenGone }: RetryNoticeProps) {
+export function RetryNotice({ failure, busy, onRetry, retryLabel, focusWhenGone }: RetryNoticeProps) {
   const retryButton = useRef<HTMLButtonElement>(null);
 
   // Reads the target when focus moves, which may have been drawn by the very update that removes the notice.

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { fill } from '../i18n/format';
 
 /**
  * How long a blog page waits for the store before telling the visitor it has no answer. The
@@ -9,9 +10,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * that comes later is still shown, so a slow but working store loses nothing by it.
  */
 export const STORE_TIMEOUT_MS = 8_000;
-
-/** What the visitor is told when the deadline passes, unless the caller says it in the page's language; it fits after "could not be loaded: ". */
-const NO_ANSWER = `there was no answer within ${STORE_TIMEOUT_MS / 1000} seconds`;
 
 export type TimedRead<T> =
   | { readonly phase: 'loading'; readonly retrying: boolean }
@@ -33,19 +31,16 @@ export function sentenceEnd(error: unknown): string {
  * an answer the read counts as failed. A refusal fails at once. Any answer, however late and from
  * whichever attempt, is shown (the newest answer wins); a failure or deadline counts only for the
  * newest attempt, so an old attempt cannot interrupt a retry in progress. `noAnswer` is the reason
- * a read that passed its deadline fails with.
+ * a read that passed its deadline fails with, in the page's language, `{seconds}` the deadline
+ * ("there was no answer within {seconds} seconds", to follow "could not be loaded: ").
  */
-export function useTimedRead<T>(
-  read: () => Promise<T>,
-  timeoutMs: number = STORE_TIMEOUT_MS,
-  noAnswer: string = NO_ANSWER,
-): { state: TimedRead<T>; retry: () => void } {
+export function useTimedRead<T>(read: () => Promise<T>, noAnswer: string, timeoutMs: number = STORE_TIMEOUT_MS): { state: TimedRead<T>; retry: () => void } {
   const [state, setState] = useState<TimedRead<T>>({ phase: 'loading', retrying: false });
   const latestRead = useRef(read);
   latestRead.current = read;
   // Read when a deadline passes, so a change of wording never starts another read.
   const latestNoAnswer = useRef(noAnswer);
-  latestNoAnswer.current = noAnswer;
+  latestNoAnswer.current = fill(noAnswer, { seconds: timeoutMs / 1000 });
   const mounted = useRef(false);
   const newest = useRef(0);
   const newestAnswered = useRef(-1);

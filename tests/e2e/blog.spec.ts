@@ -149,8 +149,8 @@ ownerTest('the owner writes a long blog with no date, and /blog shows its previe
   await expect(card.getByText(longContent)).toHaveCount(0);
   await expect(card.getByText('Author: Ali', { exact: true })).toBeVisible();
   await expect(card.getByText('Category: Courses', { exact: true })).toBeVisible();
-  // A blog without a date of its own takes the day it was written, in the owner's calendar.
-  await expect(card.locator('time')).toHaveText('1/1/2027');
+  // A blog without a date of its own takes the day it was written, in the owner's calendar, written as the page's language writes dates (en-GB).
+  await expect(card.locator('time')).toHaveText('01/01/2027');
   // Twice on the card: over the image (for the eye) and in the footer (read out as "Status: Active").
   await expect(card.getByText('Active', { exact: true })).toBeVisible();
   await expect(card.getByText('Status: Active', { exact: true })).toBeVisible();

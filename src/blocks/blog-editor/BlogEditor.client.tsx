@@ -1,17 +1,21 @@
 import { useRef } from 'react';
+import { fill } from '../../i18n/format';
 import { blogStore, blogStoreKind } from '../../services/blog';
 import type { BlogDraft } from '../../services/blog/model';
 import { container, section } from '../../theme/shared.css';
 import type { IslandProps } from '../define';
 import * as styles from './blogEditor.css';
+import type { BlogEditorText } from './blogEditorText';
 import { OwnerGate } from './OwnerGate';
 import { OwnerPanel } from './OwnerPanel';
 import type { BlogEditorBlock } from './schema';
 
 const readCount = () => blogStore().then((store) => store.count());
 
+export type BlogEditorProps = IslandProps<BlogEditorBlock, { pagePath: string; text: BlogEditorText }>;
+
 /** The owner's page for writing a blog, behind the owner gate (OwnerGate). */
-export function BlogEditor({ block, pagePath }: IslandProps<BlogEditorBlock, { pagePath: string }>) {
+export function BlogEditor({ block, pagePath, text }: BlogEditorProps) {
   const create = async (id: string, draft: BlogDraft) => {
     // The schema (and zod with it) loads only when the owner saves.
     const [store, { newBlogEntry }] = await Promise.all([blogStore(), import('../../services/blog/schema')]);
@@ -21,8 +25,8 @@ export function BlogEditor({ block, pagePath }: IslandProps<BlogEditorBlock, { p
   const signedInLine = useRef<HTMLParagraphElement>(null);
   const notes = (
     <p className={styles.notes}>
-      New blogs are published under the name {block.author}.
-      {blogStoreKind === 'local' && ' Preview mode: blogs are stored in this browser only.'}
+      {fill(text.editor.publishedAs, { author: block.author })}
+      {blogStoreKind === 'local' && ` ${text.owner.previewNote}`}
     </p>
   );
 
@@ -30,7 +34,7 @@ export function BlogEditor({ block, pagePath }: IslandProps<BlogEditorBlock, { p
     <section className={section()}>
       <div className={container}>
         <div className={styles.panel}>
-          <OwnerGate login={block.login} pagePath={pagePath} notes={notes} signedInLine={signedInLine}>
+          <OwnerGate login={block.login} pagePath={pagePath} notes={notes} signedInLine={signedInLine} text={text.owner} retry={text.retry}>
             {(owner, signOut) => (
               <OwnerPanel
                 owner={owner}
@@ -41,6 +45,7 @@ export function BlogEditor({ block, pagePath }: IslandProps<BlogEditorBlock, { p
                 manage={block.manage}
                 notes={notes}
                 signedInLine={signedInLine}
+                text={text}
               />
             )}
           </OwnerGate>

@@ -1,28 +1,24 @@
 import { useId, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import { blogLimits, type BlogDraft } from '../../services/blog/model';
+import { fill } from '../../i18n/format';
+import { BLOG_LIMIT, blogLimits, type BlogDraft } from '../../services/blog/model';
 import { button } from '../../theme/shared.css';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { Field } from '../../ui/Field';
 import type { FieldError } from '../../ui/formErrors';
 import * as fields from '../../ui/formFields.css';
 import * as styles from './blogEditor.css';
+import type { BlogEditorText } from './blogEditorText';
 import { bringWholeIntoView } from '../../ui/wholeInView';
 
 const emptyDraft: BlogDraft = { title: '', content: '', category: '', tags: '', date: '' };
 
-/**
- * A date box left half filled reads as empty, which would quietly save the blog under today's
- * date; the owner is asked to finish it or clear it instead.
- */
-const UNFINISHED_DATE = "Enter a complete Blog Date, or clear it to use today's date";
-
-/** The blog's fields, in the order the owner fills them. */
-const formFields: { name: keyof BlogDraft; label: string; kind: 'text' | 'multiline' | 'date'; max?: number }[] = [
-  { name: 'title', label: 'Title', kind: 'text', max: blogLimits.title },
-  { name: 'content', label: 'Content', kind: 'multiline', max: blogLimits.content },
-  { name: 'category', label: 'Category', kind: 'text', max: blogLimits.category },
-  { name: 'tags', label: 'Tags (comma separated)', kind: 'text', max: blogLimits.tags },
-  { name: 'date', label: 'Blog Date', kind: 'date' },
+/** The blog's fields, in the order the owner fills them, each labelled by the text of its name. */
+const formFields: { name: keyof BlogDraft; kind: 'text' | 'multiline' | 'date'; max?: number }[] = [
+  { name: 'title', kind: 'text', max: blogLimits.title },
+  { name: 'content', kind: 'multiline', max: blogLimits.content },
+  { name: 'category', kind: 'text', max: blogLimits.category },
+  { name: 'tags', kind: 'text', max: blogLimits.tags },
+  { name: 'date', kind: 'date' },
 ];
 
 interface BlogFormProps {
@@ -30,6 +26,7 @@ interface BlogFormProps {
   limitReached: boolean;
   /** Saves the draft; on failure returns the message to show, and the fields keep what was typed. */
   onSave: (draft: BlogDraft) => Promise<string | null>;
+  text: Pick<BlogEditorText, 'fields' | 'editor' | 'errors'>;
 }
 
 /**
@@ -37,7 +34,7 @@ interface BlogFormProps {
  * so a failed save leaves every field as the owner typed it, with the reason in the alert line
  * above the button. Focus stays on the button throughout, so nothing sends it to the top of the page.
  */
-export function BlogForm({ limitReached, onSave }: BlogFormProps) {
+export function BlogForm({ limitReached, onSave, text }: BlogFormProps) {
   const [draft, setDraft] = useState(emptyDraft);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState('');
@@ -56,7 +53,9 @@ export function BlogForm({ limitReached, onSave }: BlogFormProps) {
     // Enter in a field submits too, so the busy button alone does not stop a second save.
     if (saving || limitReached) return;
     const dateBox = event.currentTarget.elements.namedItem('date');
-    const unfinished = dateBox instanceof HTMLInputElement && dateBox.validity.badInput ? UNFINISHED_DATE : '';
+    // A date box left half filled reads as empty, which would quietly save the blog under today's
+    // date; the owner is asked to finish it or clear it instead.
+    const unfinished = dateBox instanceof HTMLInputElement && dateBox.validity.badInput ? text.editor.unfinishedDate : '';
     setDateError(unfinished);
     setFailure('');
     if (unfinished) {
@@ -72,9 +71,9 @@ export function BlogForm({ limitReached, onSave }: BlogFormProps) {
   return (
     // noValidate: the page checks the fields itself and says what is wrong in words, in the page.
     <form className={fields.form} onSubmit={(event) => void submit(event)} noValidate>
-      <ErrorSummary errors={summary} attempt={refusals} />
-      {formFields.map(({ name, label, kind, max }) => (
-        <Field key={name} id={`${id}-${name}`} label={label} error={name === 'date' ? dateError : undefined}>
+      <ErrorSummary errors={summary} attempt={refusals} heading={text.errors.summaryHeading} />
+      {formFields.map(({ name, kind, max }) => (
+        <Field key={name} id={`${id}-${name}`} label={text.fields[name]} error={name === 'date' ? dateError : undefined} errorPrefix={text.errors.fieldPrefix}>
           {(control) => {
             const common = { ...control, name, value: draft[name], onChange: change(name), maxLength: max };
             return kind === 'multiline' ? <textarea {...common} className={fields.textarea} rows={10} onFocus={bringWholeIntoView} /> : <input {...common} type={kind} className={fields.control} />;
@@ -92,10 +91,10 @@ export function BlogForm({ limitReached, onSave }: BlogFormProps) {
           aria-disabled={saving || limitReached || undefined}
           aria-describedby={failure ? failureId : undefined}
         >
-          {limitReached ? 'Limit Reached (5 blogs)' : 'Save Blog'}
+          {limitReached ? fill(text.editor.limitReached, { limit: BLOG_LIMIT }) : text.editor.save}
         </button>
         <p role="status" className={styles.muted}>
-          {saving ? 'Saving...' : ''}
+          {saving ? text.editor.saving : ''}
         </p>
       </div>
     </form>

@@ -1,4 +1,6 @@
 import { useEffect, type ReactNode, type RefObject } from 'react';
+import { fill } from '../../i18n/format';
+import type { Messages } from '../../i18n/messages/en';
 import type { BlogOwner } from '../../services/blog';
 import { blogStore } from '../../services/blog';
 import { muted } from '../../ui/ownerTools.css';
@@ -16,6 +18,9 @@ interface OwnerGateProps {
   notes: ReactNode;
   /** The line of the owner's page that says who is signed in: focus goes there if a retried check succeeds while its button has focus. */
   signedInLine: RefObject<HTMLElement | null>;
+  /** What the gate says while it checks, in the page's language, and what a failed check and its button say. */
+  text: Pick<Messages['blog']['owner'], 'checking' | 'checkFailed' | 'checkingAgain'>;
+  retry: Messages['forms']['retry'];
   /** The owner's page itself, once the store says the owner is signed in. */
   children: (owner: BlogOwner, signOut: () => void) => ReactNode;
 }
@@ -26,8 +31,8 @@ interface OwnerGateProps {
  * answer, or fails, says so and can be tried again. The prerendered page holds only "Checking
  * sign-in...", so there is nothing to reach by its address alone.
  */
-export function OwnerGate({ login, pagePath, notes, signedInLine, children }: OwnerGateProps) {
-  const { state: access, retry } = useTimedRead(readOwner);
+export function OwnerGate({ login, pagePath, notes, signedInLine, text, retry: retryText, children }: OwnerGateProps) {
+  const { state: access, retry } = useTimedRead(readOwner, retryText.noAnswer);
   const notSignedIn = access.phase === 'ready' && access.value === null;
 
   useEffect(() => {
@@ -44,13 +49,14 @@ export function OwnerGate({ login, pagePath, notes, signedInLine, children }: Ow
     <>
       {notes}
       <p role="status" className={muted}>
-        {(access.phase === 'loading' && !access.retrying) || notSignedIn ? 'Checking sign-in...' : ''}
+        {(access.phase === 'loading' && !access.retrying) || notSignedIn ? text.checking : ''}
       </p>
       {(access.phase === 'failed' || (access.phase === 'loading' && access.retrying)) && (
         <RetryNotice
-          failure={access.phase === 'failed' ? `Sign-in could not be checked: ${access.reason}.` : ''}
-          busy={access.phase === 'loading' ? 'Checking sign-in again...' : ''}
+          failure={access.phase === 'failed' ? fill(text.checkFailed, { reason: access.reason }) : ''}
+          busy={access.phase === 'loading' ? text.checkingAgain : ''}
           onRetry={retry}
+          retryLabel={retryText.tryAgain}
           focusWhenGone={signedInLine}
         />
       )}

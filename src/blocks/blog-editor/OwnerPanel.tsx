@@ -1,4 +1,5 @@
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import { fill } from '../../i18n/format';
 import { BLOG_SAVED_TOPIC, leaveMessage } from '../../ui/nextPageMessage';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { SAVE_TIMEOUT_SECONDS, SaveTimeoutError, withSaveDeadline } from '../../ui/saveDeadline';
@@ -7,16 +8,10 @@ import { BLOG_LIMIT, limitReached, type BlogDraft } from '../../services/blog/mo
 import { pushId } from '../../services/blog/pushId';
 import { BlogLimitError, type BlogOwner } from '../../services/blog/store';
 import { button } from '../../theme/shared.css';
+import { Message } from '../surah-text/Message';
 import { BlogForm } from './BlogForm';
 import * as styles from './blogEditor.css';
-
-const LIMIT_MESSAGE = 'You can only add 5 blogs at a time.';
-/** Damaged entries hold places too, and the manage page is where they are seen and deleted. */
-const DAMAGED_COUNT = 'Damaged entries, listed there, count too.';
-/** Said when a save gets no answer in time: it may land later, and a retry cannot publish it twice. */
-const UNFINISHED = `The blog was not saved within ${SAVE_TIMEOUT_SECONDS} seconds. It may still be published: press Save Blog to try again, and it will be published only once.`;
-/** Shown by the page the owner goes to after saving, in its status line. */
-const SAVED_MESSAGE = 'Blog saved successfully.';
+import type { BlogEditorText } from './blogEditorText';
 
 interface OwnerPanelProps {
   owner: BlogOwner;
@@ -32,6 +27,7 @@ interface OwnerPanelProps {
   notes: ReactNode;
   /** The "Signed in as" line: focus lands here when a notice above it goes away while focused. */
   signedInLine: RefObject<HTMLParagraphElement | null>;
+  text: BlogEditorText;
 }
 
 /**
@@ -39,8 +35,9 @@ interface OwnerPanelProps {
  * count read has the same deadline as the blog list; until it answers the form can still be used,
  * because the store itself refuses a sixth blog.
  */
-export function OwnerPanel({ owner, readCount, create, signOut, afterSave, manage, notes, signedInLine }: OwnerPanelProps) {
-  const { state: counted, retry } = useTimedRead(readCount);
+export function OwnerPanel({ owner, readCount, create, signOut, afterSave, manage, notes, signedInLine, text }: OwnerPanelProps) {
+  const { state: counted, retry } = useTimedRead(readCount, text.retry.noAnswer);
+  const limitMessage = fill(text.owner.limit, { limit: BLOG_LIMIT });
   // Set when a save is refused at the limit: the count read when the page loaded is then out of date.
   const [limitHit, setLimitHit] = useState(false);
   const count = limitHit ? BLOG_LIMIT : counted.phase === 'ready' ? counted.value : null;
@@ -49,19 +46,21 @@ export function OwnerPanel({ owner, readCount, create, signOut, afterSave, manag
   const blogId = useRef<string | null>(null);
 
   const save = async (draft: BlogDraft): Promise<string | null> => {
-    if (count !== null && limitReached(count)) return LIMIT_MESSAGE;
+    if (count !== null && limitReached(count)) return limitMessage;
     blogId.current ??= pushId(Date.now());
     try {
-      await withSaveDeadline(create(blogId.current, draft), UNFINISHED);
+      // Said when the save gets no answer in time: it may land later, and a retry cannot publish it twice.
+      await withSaveDeadline(create(blogId.current, draft), fill(text.owner.unfinishedSave, { seconds: SAVE_TIMEOUT_SECONDS }));
     } catch (error) {
       if (error instanceof BlogLimitError) {
         setLimitHit(true);
-        return LIMIT_MESSAGE;
+        return limitMessage;
       }
       if (error instanceof SaveTimeoutError) return error.message;
-      return `Error saving blog: ${reasonOf(error)}`;
+      return fill(text.editor.saveFailed, { reason: reasonOf(error) });
     }
-    leaveMessage(BLOG_SAVED_TOPIC, SAVED_MESSAGE);
+    // Shown by the page the owner goes to after saving, in its status line.
+    leaveMessage(BLOG_SAVED_TOPIC, text.editor.saved);
     window.location.assign(afterSave);
     return null;
   };
@@ -72,15 +71,15 @@ export function OwnerPanel({ owner, readCount, create, signOut, afterSave, manag
     <>
       <div className={styles.toolbar}>
         <p ref={signedInLine} tabIndex={-1} className={styles.muted}>
-          Signed in as <strong>{owner.name}</strong>
-          {count !== null && ` · ${Math.min(count, BLOG_LIMIT)} of ${BLOG_LIMIT} blogs used`}
+          <Message text={text.owner.signedInAs} parts={{ name: <strong>{owner.name}</strong> }} />
+          {count !== null && fill(text.owner.used, { count: Math.min(count, BLOG_LIMIT), limit: BLOG_LIMIT })}
         </p>
         <div className={styles.toolbarActions}>
           <a href={manage} className={button({ variant: 'secondary' })}>
-            Manage blogs
+            {text.editor.manage}
           </a>
           <button type="button" className={button({ variant: 'secondary' })} onClick={signOut}>
-            Sign out
+            {text.owner.signOut}
           </button>
         </div>
       </div>
@@ -88,20 +87,21 @@ export function OwnerPanel({ owner, readCount, create, signOut, afterSave, manag
       {/* Said before the form, so that the owner learns why Save is unavailable and what to do, before filling it in. */}
       {atLimit && (
         <p className={styles.limit}>
-          {LIMIT_MESSAGE} <a href={manage}>Delete an old blog to write a new one</a>. {DAMAGED_COUNT}
+          <Message text={text.editor.limitNotice} parts={{ limit: limitMessage, link: <a href={manage}>{text.owner.deleteOld}</a>, damaged: text.editor.damagedCount }} />
         </p>
       )}
       {!limitHit && (counted.phase === 'failed' || (counted.phase === 'loading' && counted.retrying)) && (
         <div className={styles.notice}>
           <RetryNotice
-            failure={counted.phase === 'failed' ? `The number of existing blogs could not be read: ${counted.reason}.` : ''}
-            busy={counted.phase === 'loading' ? 'Reading the number of blogs again...' : ''}
+            failure={counted.phase === 'failed' ? fill(text.editor.countFailed, { reason: counted.reason }) : ''}
+            busy={counted.phase === 'loading' ? text.editor.countingAgain : ''}
             onRetry={retry}
+            retryLabel={text.retry.tryAgain}
             focusWhenGone={signedInLine}
           />
         </div>
       )}
-      <BlogForm limitReached={atLimit} onSave={save} />
+      <BlogForm limitReached={atLimit} onSave={save} text={text} />
     </>
   );
 }

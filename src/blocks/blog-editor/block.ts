@@ -5,6 +5,10 @@ import { blogEditorExamples } from './examples';
 export const blogEditor = defineIsland(blogEditorBlock, {
   examples: blogEditorExamples,
   hydrate: 'load',
-  props: ({ block, page }) => ({ block, pagePath: page.path }),
+  props: ({ block, page, locale }) => {
+    const { owner, fields, editor } = locale.messages.blog;
+    const { errors, retry } = locale.messages.forms;
+    return { block, pagePath: page.path, text: { owner, fields, editor, errors, retry } };
+  },
   load: () => import('./BlogEditor.client').then((module) => module.BlogEditor),
 });

@@ -1,7 +1,9 @@
+import { fill } from '../../i18n/format';
 import { announcementImageSrc, blogStatus, previewOf } from '../../services/blog/model';
 import type { StoredBlog } from '../../services/blog/schema';
 import { button, mediaCard, visuallyHidden } from '../../theme/shared.css';
 import * as styles from './blogList.css';
+import type { BlogListText } from './blogListText';
 
 interface BlogCardProps {
   blog: StoredBlog;
@@ -12,26 +14,30 @@ interface BlogCardProps {
    */
   first: boolean;
   onReadMore: (blog: StoredBlog, trigger: HTMLButtonElement) => void;
+  text: Pick<BlogListText, 'untitled' | 'status' | 'card'>;
+  /** The page's locale, for the blog's date. */
+  intl: string;
 }
 
 /** Stored text is only ever rendered as text: no HTML from a blog reaches the page, so nothing stored can run. */
-export function BlogCard({ blog, now, first, onReadMore }: BlogCardProps) {
+export function BlogCard({ blog, now, first, onReadMore, text, intl }: BlogCardProps) {
   const preview = previewOf(blog.content);
   const status = blogStatus(blog, now);
-  const title = blog.title || 'Untitled';
+  const title = blog.title || text.untitled;
+  const { card } = text;
   return (
     <article className={mediaCard}>
       <div className={styles.media}>
         <img src={announcementImageSrc(blog.imageUrl)} alt="" width={800} height={450} className={styles.image} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} decoding="async" />
         {/* The second indicator repeats the footer's for sighted readers; screen readers hear it once. */}
         <span className={styles.status({ status, placement: 'overlay' })} aria-hidden="true">
-          {status}
+          {text.status[status]}
         </span>
       </div>
       <div className={styles.body}>
         <h3 className={styles.title}>{title}</h3>
         <p className={styles.preview}>
-          <strong>Details:</strong> {preview.text}
+          <strong>{card.details}</strong> {preview.text}
         </p>
         {preview.truncated && (
           <button
@@ -40,25 +46,26 @@ export function BlogCard({ blog, now, first, onReadMore }: BlogCardProps) {
             aria-haspopup="dialog"
             onClick={(event) => onReadMore(blog, event.currentTarget)}
           >
-            Read More<span className={visuallyHidden}>: {title}</span>
+            {card.readMore}
+            <span className={visuallyHidden}>{fill(card.readMoreHidden, { title })}</span>
           </button>
         )}
       </div>
       <footer className={styles.footer}>
         <p className={styles.meta}>
           <span className={styles.metaAuthor}>
-            <span className={visuallyHidden}>Author: </span>
-            {blog.author || 'Unknown Author'}
+            <span className={visuallyHidden}>{card.author}</span>
+            {blog.author || card.unknownAuthor}
           </span>
           <span>
-            <span className={visuallyHidden}>Category: </span>
-            {blog.category || 'Unknown Category'}
+            <span className={visuallyHidden}>{card.category}</span>
+            {blog.category || card.unknownCategory}
           </span>
-          <time dateTime={blog.date}>{new Date(blog.date).toLocaleDateString()}</time>
+          <time dateTime={blog.date}>{new Date(blog.date).toLocaleDateString(intl)}</time>
         </p>
         <span className={styles.status({ status })}>
-          <span className={visuallyHidden}>Status: </span>
-          {status}
+          <span className={visuallyHidden}>{card.status}</span>
+          {text.status[status]}
         </span>
       </footer>
     </article>

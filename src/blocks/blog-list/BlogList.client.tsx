@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { fill, plural } from '../../i18n/format';
 import { blogStore, blogStoreKind } from '../../services/blog';
 import { announcementImageSrc } from '../../services/blog/model';
 import type { ParsedBlogs, StoredBlog } from '../../services/blog/schema';
@@ -12,6 +13,7 @@ import * as styles from './blogList.css';
 import { FullContentDialog } from './FullContentDialog';
 import { BLOG_SAVED_TOPIC, takeMessage } from '../../ui/nextPageMessage';
 import { RetryNotice } from '../../ui/RetryNotice';
+import type { BlogListText } from './blogListText';
 import type { BlogListBlock } from './schema';
 import { useTimedRead, type TimedRead } from '../../ui/useTimedRead';
 import { useDialogOpener } from '../../ui/useDialogOpener';
@@ -26,26 +28,28 @@ const readBlogs = (): Promise<ReadBlogs> =>
     .then((store) => store.list())
     .then((parsed) => ({ ...parsed, now: new Date() }));
 
-function summary(state: TimedRead<ReadBlogs>): string {
-  if (state.phase === 'loading') return state.retrying ? '' : 'Loading blogs...';
+function summary(state: TimedRead<ReadBlogs>, text: BlogListText['list'], intl: string): string {
+  if (state.phase === 'loading') return state.retrying ? '' : text.loading;
   if (state.phase !== 'ready') return '';
   const { blogs, damaged } = state.value;
-  const skipped = damaged.length > 0 ? ` ${damaged.length} stored blog${damaged.length === 1 ? ' is' : 's are'} damaged and not shown.` : '';
-  if (blogs.length === 0) return `No blogs found.${skipped}`;
+  const skipped = damaged.length > 0 ? ` ${plural(text.damaged, damaged.length, intl)}` : '';
+  if (blogs.length === 0) return `${text.none}${skipped}`;
   // After an error the visitor is told the blogs came after all (and focus may land on this line).
-  const loaded = state.recovered ? `${blogs.length} blog${blogs.length === 1 ? '' : 's'} loaded.` : '';
+  const loaded = state.recovered ? plural(text.loaded, blogs.length, intl) : '';
   return `${loaded}${skipped}`.trim();
 }
 
-/** The list loads in an effect, so the prerendered page (and the first client render) says "Loading blogs...". */
 /** Where the posts are shown, and the academy that publishes them, for the posts' structured data. */
-export interface BlogPublisher {
+interface BlogPublisher {
   readonly blogUrl: string;
   readonly organizationId: string;
 }
 
-export function BlogList({ block, publisher }: IslandProps<BlogListBlock, { publisher: BlogPublisher }>) {
-  const { state, retry } = useTimedRead(readBlogs);
+export type BlogListProps = IslandProps<BlogListBlock, { publisher: BlogPublisher; text: BlogListText; intl: string }>;
+
+/** The list loads in an effect, so the prerendered page (and the first client render) says "Loading blogs...". */
+export function BlogList({ block, publisher, text, intl }: BlogListProps) {
+  const { state, retry } = useTimedRead(readBlogs, text.retry.noAnswer);
   const fullContent = useDialogOpener<StoredBlog>();
   const status = useRef<HTMLParagraphElement>(null);
   const savedLine = useRef<HTMLParagraphElement>(null);
@@ -65,18 +69,19 @@ export function BlogList({ block, publisher }: IslandProps<BlogListBlock, { publ
       <div className={container}>
         <p className={styles.label}>{block.label}</p>
         <SectionHeader heading={block.heading} />
-        {blogStoreKind === 'local' && <p className={styles.note}>Blogs are stored in this browser only.</p>}
+        {blogStoreKind === 'local' && <p className={styles.note}>{text.list.localNote}</p>}
         <p role="status" ref={status} tabIndex={-1} className={styles.message}>
-          {summary(state)}
+          {summary(state, text.list, intl)}
         </p>
         <p role="status" ref={savedLine} tabIndex={-1} className={styles.saved}>
           {saved}
         </p>
         {(state.phase === 'failed' || (state.phase === 'loading' && state.retrying)) && (
           <RetryNotice
-            failure={state.phase === 'failed' ? `The blogs could not be loaded: ${state.reason}.` : ''}
-            busy={state.phase === 'loading' ? 'Trying again to load the blogs...' : ''}
+            failure={state.phase === 'failed' ? fill(text.list.failed, { reason: state.reason }) : ''}
+            busy={state.phase === 'loading' ? text.list.retrying : ''}
             onRetry={retry}
+            retryLabel={text.retry.tryAgain}
             focusWhenGone={status}
           />
         )}
@@ -89,6 +94,8 @@ export function BlogList({ block, publisher }: IslandProps<BlogListBlock, { publ
                   now={loaded.now}
                   first={index === 0}
                   onReadMore={fullContent.show}
+                  text={text}
+                  intl={intl}
                 />
               </li>
             ))}
@@ -114,7 +121,7 @@ export function BlogList({ block, publisher }: IslandProps<BlogListBlock, { publ
           />
         )}
       </div>
-      {fullContent.open && <FullContentDialog blog={fullContent.open} onClose={fullContent.close} />}
+      {fullContent.open && <FullContentDialog blog={fullContent.open} onClose={fullContent.close} text={text} />}
     </section>
   );
 }

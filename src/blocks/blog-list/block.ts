@@ -6,6 +6,14 @@ import { blogListExamples } from './examples';
 export const blogList = defineIsland(blogListBlock, {
   examples: blogListExamples,
   hydrate: 'load',
-  props: ({ block, page, site }) => ({ block, publisher: { blogUrl: absoluteUrl(page.path, site), organizationId: linkedIds.organization(site) } }),
+  props: ({ block, page, site, locale }) => {
+    const { untitled, status, list, card, fullContent } = locale.messages.blog;
+    return {
+      block,
+      publisher: { blogUrl: absoluteUrl(page.path, site), organizationId: linkedIds.organization(site) },
+      text: { untitled, status, list, card, fullContent, retry: locale.messages.forms.retry },
+      intl: locale.intl,
+    };
+  },
   load: () => import('./BlogList.client').then((module) => module.BlogList),
 });

@@ -3,21 +3,24 @@ import { blogStoreKind } from '../../services/blog';
 import { container, section } from '../../theme/shared.css';
 import type { IslandProps } from '../define';
 import * as styles from './blogManager.css';
+import type { BlogManagerText } from './blogManagerText';
 import { OwnerGate } from '../blog-editor/OwnerGate';
 import { OwnerBlogs } from './OwnerBlogs';
 import type { BlogManagerBlock } from './schema';
 
+export type BlogManagerProps = IslandProps<BlogManagerBlock, { pagePath: string; text: BlogManagerText; intl: string }>;
+
 /** The owner's list of blogs, behind the same owner gate as the write page (OwnerGate). */
-export function BlogManager({ block, pagePath }: IslandProps<BlogManagerBlock, { pagePath: string }>) {
+export function BlogManager({ block, pagePath, text, intl }: BlogManagerProps) {
   const signedInLine = useRef<HTMLParagraphElement>(null);
-  const notes = blogStoreKind === 'local' && <p className={styles.muted}>Preview mode: blogs are stored in this browser only.</p>;
+  const notes = blogStoreKind === 'local' && <p className={styles.muted}>{text.owner.previewNote}</p>;
 
   return (
     <section className={section()}>
       <div className={container}>
         <div className={styles.panel}>
-          <OwnerGate login={block.login} pagePath={pagePath} notes={notes} signedInLine={signedInLine}>
-            {(owner, signOut) => <OwnerBlogs owner={owner} write={block.write} signOut={signOut} notes={notes} signedInLine={signedInLine} />}
+          <OwnerGate login={block.login} pagePath={pagePath} notes={notes} signedInLine={signedInLine} text={text.owner} retry={text.retry}>
+            {(owner, signOut) => <OwnerBlogs owner={owner} write={block.write} signOut={signOut} notes={notes} signedInLine={signedInLine} text={text} intl={intl} />}
           </OwnerGate>
         </div>
       </div>

@@ -1,11 +1,14 @@
 import { useId, type RefObject } from 'react';
+import { fill } from '../../i18n/format';
+import { BLOG_LIMIT } from '../../services/blog/model';
 import type { DamagedBlog } from '../../services/blog/schema';
 import { button } from '../../theme/shared.css';
 import * as styles from './blogManager.css';
+import type { BlogManagerText } from './blogManagerText';
 
-/** How the owner knows a damaged entry: its title when it still has one, else the id it is stored under. */
-export function damagedName(entry: DamagedBlog): string {
-  return entry.title === null ? entry.id : `“${entry.title}”`;
+/** How the owner knows a damaged entry: its title, quoted as `quoted` says, when it still has one, else the id it is stored under. */
+export function damagedName(entry: DamagedBlog, quoted: string): string {
+  return entry.title === null ? entry.id : fill(quoted, { title: entry.title });
 }
 
 interface DamagedEntriesProps {
@@ -14,31 +17,31 @@ interface DamagedEntriesProps {
   deleteButtons: RefObject<Map<string, HTMLButtonElement>>;
   /** Opens the confirmation for `entry`, from the button pressed. */
   onDelete: (entry: DamagedBlog, trigger: HTMLElement) => void;
+  text: Pick<BlogManagerText, 'damaged' | 'manager'>;
 }
 
 /**
  * Stored entries that do not read as blogs: the blog leaves them out, but each holds one of the five
  * places until it is deleted, so the owner sees each one, what is wrong with it, and a Delete button.
  */
-export function DamagedEntries({ entries, deleteButtons, onDelete }: DamagedEntriesProps) {
+export function DamagedEntries({ entries, deleteButtons, onDelete, text }: DamagedEntriesProps) {
   const headingId = useId();
+  const { damaged } = text;
   return (
     <section aria-labelledby={headingId} className={styles.damaged}>
       <h2 id={headingId} className={styles.heading}>
-        Damaged entries
+        {damaged.heading}
       </h2>
-      <p className={styles.muted}>
-        These are stored but cannot be shown on the blog. Each still holds one of the 5 places until you delete it.
-      </p>
+      <p className={styles.muted}>{fill(damaged.intro, { limit: BLOG_LIMIT })}</p>
       <ul className={styles.list}>
         {entries.map((entry) => {
-          const name = damagedName(entry);
+          const name = damagedName(entry, text.manager.quoted);
           return (
             <li key={entry.id} className={styles.row}>
               <div className={styles.rowText}>
-                <h3 className={styles.rowTitle}>{entry.title ?? 'Untitled entry'}</h3>
-                <p className={styles.rowMeta}>Stored as {entry.id}</p>
-                <p className={styles.problem}>What is wrong: {entry.problem}.</p>
+                <h3 className={styles.rowTitle}>{entry.title ?? damaged.untitled}</h3>
+                <p className={styles.rowMeta}>{fill(damaged.storedAs, { id: entry.id })}</p>
+                <p className={styles.problem}>{fill(damaged.problem, { problem: entry.problem })}</p>
               </div>
               <div className={styles.rowActions}>
                 <button
@@ -49,10 +52,10 @@ export function DamagedEntries({ entries, deleteButtons, onDelete }: DamagedEntr
                   }}
                   className={button({ variant: 'secondary' })}
                   aria-haspopup="dialog"
-                  aria-label={`Delete damaged entry ${name}`}
+                  aria-label={fill(damaged.deleteNamed, { name })}
                   onClick={(event) => onDelete(entry, event.currentTarget)}
                 >
-                  Delete
+                  {text.manager.delete}
                 </button>
               </div>
             </li>

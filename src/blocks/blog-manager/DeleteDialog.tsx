@@ -1,13 +1,16 @@
 import { useId, useRef } from 'react';
+import { fill } from '../../i18n/format';
 import { button } from '../../theme/shared.css';
 import { DialogFooter } from '../../ui/DialogFooter';
 import { ModalDialog } from '../../ui/ModalDialog';
 import { useBusyAction } from '../../ui/useBusyAction';
 import * as styles from './blogManager.css';
+import type { BlogManagerText } from './blogManagerText';
 
 interface DeleteDialogProps {
   /** What is deleted: a blog, or a damaged entry (which is on no page of the blog). */
   kind: 'blog' | 'damaged entry';
+  text: BlogManagerText['deleteDialog'];
   /** How the owner knows it: its title, or what stands for one. */
   name: string;
   /** Deletes it; the dialog stays open, with the reason, when it fails. */
@@ -20,24 +23,24 @@ interface DeleteDialogProps {
  * Asks before a blog or a damaged entry is deleted, for a delete cannot be undone. Focus starts on
  * Cancel, so a hurried Enter deletes nothing.
  */
-export function DeleteDialog({ kind, name, onDelete, onCancel }: DeleteDialogProps) {
+export function DeleteDialog({ kind, text, name, onDelete, onCancel }: DeleteDialogProps) {
   const cancel = useRef<HTMLButtonElement>(null);
   const headingId = useId();
   const textId = useId();
-  const { busy, failure, run } = useBusyAction(kind === 'blog' ? 'The blog could not be deleted' : 'The damaged entry could not be deleted');
+  const blog = kind === 'blog';
+  const { busy, failure, run } = useBusyAction(blog ? text.blogFailed : text.entryFailed);
 
   return (
     <ModalDialog labelledBy={headingId} describedBy={textId} initialFocus={cancel} busy={busy} onClose={onCancel} className={styles.dialog}>
       <h2 id={headingId} className={styles.dialogHeading}>
-        Delete this {kind}?
+        {blog ? text.blogHeading : text.entryHeading}
       </h2>
       <p id={textId} className={styles.dialogText}>
-        {kind === 'blog' ? `${name} will be removed from the blog for good.` : `The damaged entry ${name} will be removed for good.`} Its place is freed for a new
-        blog.
+        {blog ? fill(text.blogText, { title: name }) : fill(text.entryText, { name })}
       </p>
-      <DialogFooter failure={failure} progress={busy ? 'Deleting...' : ''}>
+      <DialogFooter failure={failure} progress={busy ? text.deleting : ''}>
         <button ref={cancel} type="button" className={button({ variant: 'secondary' })} onClick={() => !busy && onCancel()}>
-          Cancel
+          {text.cancel}
         </button>
         <button
           type="button"
@@ -45,7 +48,7 @@ export function DeleteDialog({ kind, name, onDelete, onCancel }: DeleteDialogPro
           aria-disabled={busy || undefined}
           onClick={() => void run(onDelete)}
         >
-          {kind === 'blog' ? 'Delete blog' : 'Delete entry'}
+          {blog ? text.deleteBlog : text.deleteEntry}
         </button>
       </DialogFooter>
     </ModalDialog>

@@ -1,4 +1,5 @@
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import { fill } from '../../i18n/format';
 import { blogStore, BlogNotFoundError, type BlogOwner } from '../../services/blog';
 import { BLOG_LIMIT, blogStatus, limitReached } from '../../services/blog/model';
 import type { BlogEdit, DamagedBlog, ParsedBlogs, StoredBlog } from '../../services/blog/schema';
@@ -7,7 +8,9 @@ import { RetryNotice } from '../../ui/RetryNotice';
 import { SAVE_TIMEOUT_SECONDS, withSaveDeadline } from '../../ui/saveDeadline';
 import { useDialogOpener } from '../../ui/useDialogOpener';
 import { useTimedRead, type TimedRead } from '../../ui/useTimedRead';
+import { Message } from '../surah-text/Message';
 import * as styles from './blogManager.css';
+import type { BlogManagerText } from './blogManagerText';
 import { DamagedEntries, damagedName } from './DamagedEntries';
 import { DeleteDialog } from './DeleteDialog';
 import { EditDialog } from './EditDialog';
@@ -24,16 +27,16 @@ const readListed = async (): Promise<Listed> => {
   return { ...parsed, count, now: new Date() };
 };
 
-function summary(state: TimedRead<Listed>, listed: Listed | null): string {
-  if (state.phase === 'loading' && !state.retrying) return 'Loading your blogs...';
-  return listed?.blogs.length === 0 ? 'You have no blogs yet.' : '';
+function summary(state: TimedRead<Listed>, listed: Listed | null, text: BlogManagerText['manager']): string {
+  if (state.phase === 'loading' && !state.retrying) return text.loading;
+  return listed?.blogs.length === 0 ? text.none : '';
 }
 
-/** What the owner is told when a delete or an edit gets no answer in time: it may still land, and trying again is safe. */
-const unfinished = (what: string, button: string) =>
-  `${what} did not finish within ${SAVE_TIMEOUT_SECONDS} seconds. It may still go through: press ${button} to try again.`;
-
-const localDate = (time: string | number) => new Date(time).toLocaleDateString();
+/**
+ * What the owner is told when a delete or an edit gets no answer in time (`message`, with the
+ * button to press again): it may still land, and trying again is safe.
+ */
+const unfinished = (message: string, button: string) => fill(message, { seconds: SAVE_TIMEOUT_SECONDS, button });
 
 type Open = { readonly kind: 'edit' | 'delete'; readonly blog: StoredBlog } | { readonly kind: 'delete-damaged'; readonly entry: DamagedBlog };
 
@@ -45,6 +48,9 @@ interface OwnerBlogsProps {
   notes: ReactNode;
   /** The "Signed in as" line: focus lands here when a notice above it goes away while focused. */
   signedInLine: RefObject<HTMLParagraphElement | null>;
+  text: BlogManagerText;
+  /** The page's locale, for the blogs' dates. */
+  intl: string;
 }
 
 /**
@@ -64,8 +70,12 @@ function withoutEntry<T extends { readonly id: string }>(entries: readonly T[], 
  * so that it never falls back to the top of the page. Damaged entries, which hold places too, are
  * listed after the blogs with what is wrong with each and a Delete button that works the same way.
  */
-export function OwnerBlogs({ owner, write, signOut, notes, signedInLine }: OwnerBlogsProps) {
-  const { state, retry } = useTimedRead(readListed);
+export function OwnerBlogs({ owner, write, signOut, notes, signedInLine, text, intl }: OwnerBlogsProps) {
+  const { state, retry } = useTimedRead(readListed, text.retry.noAnswer);
+  const { manager, deleteDialog } = text;
+  /** A blog's title as the page quotes it, or the word for one without. */
+  const quotedTitle = (title: string) => fill(manager.quoted, { title: title || text.untitled });
+  const localDate = (time: string | number) => new Date(time).toLocaleDateString(intl);
   // The list as changed on this page since it was read: each delete and edit is applied here once the store has it.
   const [changed, setChanged] = useState<Listed | null>(null);
   const listed = changed ?? (state.phase === 'ready' ? state.value : null);
@@ -77,9 +87,9 @@ export function OwnerBlogs({ owner, write, signOut, notes, signedInLine }: Owner
   const damagedButtons = useRef(new Map<string, HTMLButtonElement>());
 
   /** Deletes `id` in the store; false when it was gone already (deleted in another tab, or by an attempt that landed late). */
-  const removeStored = async (id: string, what: string, button: string): Promise<boolean> => {
+  const removeStored = async (id: string, button: string): Promise<boolean> => {
     try {
-      await withSaveDeadline(blogStore().then((store) => store.remove(id)), unfinished(what, button));
+      await withSaveDeadline(blogStore().then((store) => store.remove(id)), unfinished(manager.unfinishedDelete, button));
       return true;
     } catch (error) {
       if (error instanceof BlogNotFoundError) return false;
@@ -88,24 +98,24 @@ export function OwnerBlogs({ owner, write, signOut, notes, signedInLine }: Owner
   };
 
   const remove = async (blog: StoredBlog) => {
-    const title = blog.title || 'Untitled';
-    const removed = await removeStored(blog.id, 'The delete', 'Delete blog');
+    const title = quotedTitle(blog.title);
+    const removed = await removeStored(blog.id, deleteDialog.deleteBlog);
     const current = listed!;
     const { rest, next } = withoutEntry(current.blogs, blog.id);
     setChanged({ ...current, blogs: rest, count: Math.max(0, current.count - 1) });
     // Gone already: the list catches up, nothing else to do.
-    setOutcome(removed ? `Deleted “${title}”. A place is free for a new blog.` : `“${title}” had already been deleted.`);
+    setOutcome(fill(removed ? manager.deleted : manager.alreadyDeleted, { title }));
     // Its own row is gone: focus goes on along the list.
     dialog.closeFocusing(() => (next ? deleteButtons.current.get(next.id) : heading.current));
   };
 
   const removeDamaged = async (entry: DamagedBlog) => {
-    const name = damagedName(entry);
-    const removed = await removeStored(entry.id, 'The delete', 'Delete entry');
+    const name = damagedName(entry, manager.quoted);
+    const removed = await removeStored(entry.id, deleteDialog.deleteEntry);
     const current = listed!;
     const { rest, next } = withoutEntry(current.damaged, entry.id);
     setChanged({ ...current, damaged: rest, count: Math.max(0, current.count - 1) });
-    setOutcome(removed ? `Deleted the damaged entry ${name}. A place is free for a new blog.` : `The damaged entry ${name} had already been deleted.`);
+    setOutcome(fill(removed ? manager.deletedEntry : manager.entryAlreadyDeleted, { name }));
     // With the last one gone its section goes too, and focus goes to the list's heading.
     dialog.closeFocusing(() => (next ? damagedButtons.current.get(next.id) : heading.current));
   };
@@ -114,11 +124,11 @@ export function OwnerBlogs({ owner, write, signOut, notes, signedInLine }: Owner
     // An edit sets the same fields to the same text however often it lands, so a retry is safe.
     await withSaveDeadline(
       blogStore().then((store) => store.edit(blog.id, changes)),
-      unfinished('Saving the changes', 'Save changes'),
+      unfinished(manager.unfinishedEdit, text.editDialog.save),
     );
     const current = listed!;
     setChanged({ ...current, blogs: current.blogs.map((entry) => (entry.id === blog.id ? { ...entry, ...changes } : entry)) });
-    setOutcome(`Saved the changes to “${changes.title || 'Untitled'}”.`);
+    setOutcome(fill(manager.edited, { title: quotedTitle(changes.title) }));
     dialog.close();
   };
 
@@ -129,41 +139,42 @@ export function OwnerBlogs({ owner, write, signOut, notes, signedInLine }: Owner
     <>
       <div className={styles.toolbar}>
         <p ref={signedInLine} tabIndex={-1} className={styles.muted}>
-          Signed in as <strong>{owner.name}</strong>
-          {listed && ` · ${Math.min(listed.count, BLOG_LIMIT)} of ${BLOG_LIMIT} blogs used`}
+          <Message text={text.owner.signedInAs} parts={{ name: <strong>{owner.name}</strong> }} />
+          {listed && fill(text.owner.used, { count: Math.min(listed.count, BLOG_LIMIT), limit: BLOG_LIMIT })}
         </p>
         <button type="button" className={button({ variant: 'secondary' })} onClick={signOut}>
-          Sign out
+          {text.owner.signOut}
         </button>
       </div>
       {notes}
       <div className={styles.headingRow}>
         <h2 ref={heading} tabIndex={-1} className={styles.heading}>
-          Your blogs
+          {manager.heading}
         </h2>
         <a href={write} className={button()}>
-          Write a new blog
+          {manager.write}
         </a>
       </div>
       <p role="status" className={styles.outcome}>
         {outcome}
       </p>
       <p role="status" className={styles.muted}>
-        {summary(state, listed)}
+        {summary(state, listed, manager)}
       </p>
-      {atLimit && <p className={styles.limitNote}>You can only add 5 blogs at a time. Delete an old blog to write a new one.</p>}
+      {atLimit && <p className={styles.limitNote}>{`${fill(text.owner.limit, { limit: BLOG_LIMIT })} ${text.owner.deleteOld}.`}</p>}
       {!listed && (state.phase === 'failed' || (state.phase === 'loading' && state.retrying)) && (
         <RetryNotice
-          failure={state.phase === 'failed' ? `Your blogs could not be loaded: ${state.reason}.` : ''}
-          busy={state.phase === 'loading' ? 'Loading your blogs again...' : ''}
+          failure={state.phase === 'failed' ? fill(manager.failed, { reason: state.reason }) : ''}
+          busy={state.phase === 'loading' ? manager.retrying : ''}
           onRetry={retry}
+          retryLabel={text.retry.tryAgain}
           focusWhenGone={heading}
         />
       )}
       {listed && listed.blogs.length > 0 && (
         <ul className={styles.list}>
           {listed.blogs.map((blog) => {
-            const title = blog.title || 'Untitled';
+            const title = blog.title || text.untitled;
             const status = blogStatus(blog, listed.now);
             return (
               <li key={blog.id} className={styles.row}>
@@ -171,14 +182,14 @@ export function OwnerBlogs({ owner, write, signOut, notes, signedInLine }: Owner
                   <h3 className={styles.rowTitle}>{title}</h3>
                   <p className={styles.rowMeta}>
                     <span>
-                      Blog date: <time dateTime={blog.date}>{localDate(blog.date)}</time>
+                      {manager.date}
+                      <time dateTime={blog.date}>{localDate(blog.date)}</time>
                     </span>
                     <span>
-                      Status: <span className={styles.status({ status })}>{status}</span>
+                      {manager.status}
+                      <span className={styles.status({ status })}>{text.status[status]}</span>
                     </span>
-                    <span>
-                      {status === 'Active' ? 'Expires' : 'Expired on'} {localDate(blog.expiresAt ?? blog.expiryDate)}
-                    </span>
+                    <span>{fill(status === 'Active' ? manager.expires : manager.expired, { date: localDate(blog.expiresAt ?? blog.expiryDate) })}</span>
                   </p>
                 </div>
                 {/* Each button's name says which blog it acts on (the visible word starts it), as a list of bare "Delete" buttons would not. */}
@@ -187,10 +198,10 @@ export function OwnerBlogs({ owner, write, signOut, notes, signedInLine }: Owner
                     type="button"
                     className={button({ variant: 'secondary' })}
                     aria-haspopup="dialog"
-                    aria-label={`Edit “${title}”`}
+                    aria-label={fill(manager.editNamed, { title: quotedTitle(blog.title) })}
                     onClick={(event) => dialog.show({ kind: 'edit', blog }, event.currentTarget)}
                   >
-                    Edit
+                    {manager.edit}
                   </button>
                   <button
                     type="button"
@@ -200,10 +211,10 @@ export function OwnerBlogs({ owner, write, signOut, notes, signedInLine }: Owner
                     }}
                     className={button({ variant: 'secondary' })}
                     aria-haspopup="dialog"
-                    aria-label={`Delete “${title}”`}
+                    aria-label={fill(manager.deleteNamed, { title: quotedTitle(blog.title) })}
                     onClick={(event) => dialog.show({ kind: 'delete', blog }, event.currentTarget)}
                   >
-                    Delete
+                    {manager.delete}
                   </button>
                 </div>
               </li>
@@ -212,13 +223,13 @@ export function OwnerBlogs({ owner, write, signOut, notes, signedInLine }: Owner
         </ul>
       )}
       {listed && listed.damaged.length > 0 && (
-        <DamagedEntries entries={listed.damaged} deleteButtons={damagedButtons} onDelete={(entry, trigger) => dialog.show({ kind: 'delete-damaged', entry }, trigger)} />
+        <DamagedEntries entries={listed.damaged} deleteButtons={damagedButtons} onDelete={(entry, trigger) => dialog.show({ kind: 'delete-damaged', entry }, trigger)} text={text} />
       )}
-      {open?.kind === 'delete' && <DeleteDialog kind="blog" name={`“${open.blog.title || 'Untitled'}”`} onDelete={() => remove(open.blog)} onCancel={dialog.close} />}
+      {open?.kind === 'delete' && <DeleteDialog kind="blog" text={deleteDialog} name={quotedTitle(open.blog.title)} onDelete={() => remove(open.blog)} onCancel={dialog.close} />}
       {open?.kind === 'delete-damaged' && (
-        <DeleteDialog kind="damaged entry" name={damagedName(open.entry)} onDelete={() => removeDamaged(open.entry)} onCancel={dialog.close} />
+        <DeleteDialog kind="damaged entry" text={deleteDialog} name={damagedName(open.entry, manager.quoted)} onDelete={() => removeDamaged(open.entry)} onCancel={dialog.close} />
       )}
-      {open?.kind === 'edit' && <EditDialog blog={open.blog} onSave={save} onCancel={dialog.close} />}
+      {open?.kind === 'edit' && <EditDialog blog={open.blog} onSave={save} onCancel={dialog.close} text={text} />}
     </>
   );
 }

@@ -5,6 +5,14 @@ import { blogManagerExamples } from './examples';
 export const blogManager = defineIsland(blogManagerBlock, {
   examples: blogManagerExamples,
   hydrate: 'load',
-  props: ({ block, page }) => ({ block, pagePath: page.path }),
+  props: ({ block, page, locale }) => {
+    const { untitled, status, owner, fields, manager, damaged, deleteDialog, editDialog } = locale.messages.blog;
+    return {
+      block,
+      pagePath: page.path,
+      text: { untitled, status, owner, fields, manager, damaged, deleteDialog, editDialog, retry: locale.messages.forms.retry },
+      intl: locale.intl,
+    };
+  },
   load: () => import('./BlogManager.client').then((module) => module.BlogManager),
 });

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorSummary } from '../../../src/ui/ErrorSummary';
 import { Field } from '../../../src/ui/Field';
 import { errorIdOf, type FieldError } from '../../../src/ui/formErrors';
+import { en } from '../../../src/i18n/messages/en';
 
 /** A two-field form as the site's forms use the summary: a send that finds mistakes counts one more attempt. */
 function Form({ found, hint }: { found: (name: string, city: string) => FieldError[]; hint?: string }) {
@@ -13,7 +14,7 @@ function Form({ found, hint }: { found: (name: string, city: string) => FieldErr
   const messageOf = (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message;
   return (
     <>
-      <ErrorSummary errors={errors} attempt={attempt} />
+      <ErrorSummary errors={errors} attempt={attempt} heading={en.forms.errors.summaryHeading} />
       <form
         noValidate
         onSubmit={(event) => {
@@ -29,10 +30,10 @@ function Form({ found, hint }: { found: (name: string, city: string) => FieldErr
           if (now.length) setAttempt((count) => count + 1);
         }}
       >
-        <Field id="name" label="Name" hint={hint} error={messageOf('name')}>
+        <Field id="name" label="Name" hint={hint} error={messageOf('name')} errorPrefix={en.forms.errors.fieldPrefix}>
           {(control) => <input {...control} name="name" />}
         </Field>
-        <Field id="city" label="City" error={messageOf('city')}>
+        <Field id="city" label="City" error={messageOf('city')} errorPrefix={en.forms.errors.fieldPrefix}>
           {(control) => <input {...control} name="city" />}
         </Field>
         <button type="submit">Send</button>
@@ -58,7 +59,7 @@ afterEach(cleanup);
 
 describe('the error summary', () => {
   it('draws nothing while there are no mistakes', () => {
-    render(<ErrorSummary errors={[]} attempt={0} />);
+    render(<ErrorSummary errors={[]} attempt={0} heading={en.forms.errors.summaryHeading} />);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText('There is a problem')).toBeNull();
   });

@@ -7,7 +7,7 @@ afterEach(cleanup);
 
 function Message({ error }: { error?: string }) {
   return (
-    <Field id="message" label="Message" hint="Say what you would like to learn." note="150 characters left" error={error}>
+    <Field id="message" label="Message" hint="Say what you would like to learn." note="150 characters left" error={error} errorPrefix="Error: ">
       {(control) => <textarea {...control} name="message" />}
     </Field>
   );

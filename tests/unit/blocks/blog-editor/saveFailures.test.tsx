@@ -11,6 +11,7 @@ import type { BlogEntry } from '../../../../src/services/blog/schema';
 import '../../../../src/services/blog/schema';
 import { BlogLimitError } from '../../../../src/services/blog/store';
 import { deferred, never } from '../../support/answers';
+import { en } from '../../../../src/i18n/messages/en';
 
 /** The store, faked at the module boundary: each test says what every call does. */
 const fake = vi.hoisted(() => ({
@@ -30,7 +31,7 @@ const owner: BlogOwner = { name: 'owner' };
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 async function renderEditor() {
-  render(<BlogEditor block={block} pagePath="/write" />);
+  render(<BlogEditor block={block} pagePath="/write" text={{ ...en.blog, errors: en.forms.errors, retry: en.forms.retry }} />);
   await wait(0);
 }
 

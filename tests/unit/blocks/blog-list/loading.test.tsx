@@ -7,6 +7,7 @@ import { STORE_TIMEOUT_MS } from '../../../../src/ui/useTimedRead';
 import type { BlogStore } from '../../../../src/services/blog';
 import type { ParsedBlogs, StoredBlog } from '../../../../src/services/blog/schema';
 import { deferred, never } from '../../support/answers';
+import { en } from '../../../../src/i18n/messages/en';
 
 /** The store, faked at the module boundary: each test says what every read of the list does. */
 const fake = vi.hoisted(() => ({ list: vi.fn<() => Promise<ParsedBlogs>>() }));
@@ -32,7 +33,7 @@ const notice: StoredBlog = {
 const oneBlog: ParsedBlogs = { blogs: [notice], damaged: [] };
 
 async function renderList() {
-  render(<BlogList block={block} publisher={publisher} />);
+  render(<BlogList block={block} publisher={publisher} text={{ ...en.blog, retry: en.forms.retry }} intl="en-GB" />);
   // Lets the effect start the read and the fake store's promise chain run.
   await act(() => vi.advanceTimersByTimeAsync(0));
 }

@@ -5,6 +5,7 @@ import { BlogList } from '../../../../src/blocks/blog-list/BlogList.client';
 import type { BlogListBlock } from '../../../../src/blocks/blog-list/schema';
 import type { BlogStore } from '../../../../src/services/blog';
 import { BLOG_SAVED_TOPIC, leaveMessage, takeMessage } from '../../../../src/ui/nextPageMessage';
+import { en } from '../../../../src/i18n/messages/en';
 
 vi.mock('../../../../src/services/blog', () => ({
   blogStoreKind: 'local',
@@ -15,7 +16,7 @@ const block: BlogListBlock = { type: 'blog-list', label: 'Blogs', heading: 'Popu
 const publisher = { blogUrl: 'https://academy.test/blog', organizationId: 'https://academy.test/#organization' };
 
 async function renderList() {
-  render(<BlogList block={block} publisher={publisher} />);
+  render(<BlogList block={block} publisher={publisher} text={{ ...en.blog, retry: en.forms.retry }} intl="en-GB" />);
   await act(async () => {});
 }
 

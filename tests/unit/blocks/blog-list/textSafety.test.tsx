@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { BlogList } from '../../../../src/blocks/blog-list/BlogList.client';
 import type { BlogListBlock } from '../../../../src/blocks/blog-list/schema';
 import type { StoredBlog } from '../../../../src/services/blog/schema';
+import { en } from '../../../../src/i18n/messages/en';
 
 /*
  * A blog is typed by its owner in the browser and stored in a database, not checked at build like
@@ -49,7 +50,7 @@ afterEach(() => {
 });
 
 async function renderList(): Promise<HTMLElement> {
-  const { container } = render(<BlogList block={block} publisher={publisher} />);
+  const { container } = render(<BlogList block={block} publisher={publisher} text={{ ...en.blog, retry: en.forms.retry }} intl="en-GB" />);
   await act(async () => {});
   return container;
 }

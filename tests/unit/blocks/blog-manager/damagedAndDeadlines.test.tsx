@@ -8,6 +8,7 @@ import type { BlogEdit, ParsedBlogs } from '../../../../src/services/blog/schema
 import { BlogNotFoundError } from '../../../../src/services/blog/store';
 import { SAVE_TIMEOUT_MS } from '../../../../src/ui/saveDeadline';
 import { never } from '../../support/answers';
+import { en } from '../../../../src/i18n/messages/en';
 
 /** The store, faked at the module boundary: each test says what every call does. */
 const fake = vi.hoisted(() => ({
@@ -51,7 +52,7 @@ const signedInLine = () => screen.getByText(/^Signed in as/);
 const damagedSection = () => screen.getByRole('region', { name: 'Damaged entries' });
 
 async function renderManager() {
-  render(<BlogManager block={block} pagePath="/manage-blogs" />);
+  render(<BlogManager block={block} pagePath="/manage-blogs" text={{ ...en.blog, retry: en.forms.retry }} intl="en-GB" />);
   await wait(0);
 }
 

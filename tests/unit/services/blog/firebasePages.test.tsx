@@ -72,7 +72,7 @@ afterAll(() => {
 });
 
 async function writeOnTheWritePage(title: string, used: number) {
-  render(<BlogEditor block={editorBlock} pagePath="/write" />);
+  render(<BlogEditor block={editorBlock} pagePath="/write" text={{ ...en.blog, errors: en.forms.errors, retry: en.forms.retry }} />);
   expect(await screen.findByText(`Signed in as`, { exact: false })).toBeTruthy();
   await screen.findByText(new RegExp(`${used} of 5 blogs used`));
   fireEvent.change(screen.getByLabelText('Title'), { target: { value: title } });
@@ -105,14 +105,14 @@ describe('the Firebase build, page by page', () => {
     expect(ownerNode()?.count).toBe(5);
 
     // The limit, on the write page.
-    render(<BlogEditor block={editorBlock} pagePath="/write" />);
+    render(<BlogEditor block={editorBlock} pagePath="/write" text={{ ...en.blog, errors: en.forms.errors, retry: en.forms.retry }} />);
     const limit = await screen.findByRole('button', { name: 'Limit Reached (5 blogs)' });
     expect(limit.getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByRole('link', { name: 'Delete an old blog to write a new one' }).getAttribute('href')).toBe('/manage-blogs');
     cleanup();
 
     // Delete the first on the manage page.
-    render(<BlogManager block={managerBlock} pagePath="/manage-blogs" />);
+    render(<BlogManager block={managerBlock} pagePath="/manage-blogs" text={{ ...en.blog, retry: en.forms.retry }} intl="en-GB" />);
     await screen.findByRole('button', { name: 'Delete “First”' });
     expect(rowTitles()).toEqual(['First', 'Second', 'Third', 'Fourth', 'Fifth']);
     fireEvent.click(screen.getByRole('button', { name: 'Delete “First”' }));
@@ -130,7 +130,7 @@ describe('the Firebase build, page by page', () => {
 
     // Edit a title; the stored date stays.
     const before = storedBlog('Second')!;
-    render(<BlogManager block={managerBlock} pagePath="/manage-blogs" />);
+    render(<BlogManager block={managerBlock} pagePath="/manage-blogs" text={{ ...en.blog, retry: en.forms.retry }} intl="en-GB" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit “Second”' }));
     const editor = screen.getByRole('dialog', { name: 'Edit blog' });
     fireEvent.change(within(editor).getByLabelText('Title'), { target: { value: 'Second, revised' } });
@@ -144,7 +144,7 @@ describe('the Firebase build, page by page', () => {
     await vi.waitFor(() => expect(storedAt('blogs/OWNER/count')).toBe(5));
     cleanup();
     vi.setSystemTime(START + EXPIRY_MS + 90 * 60 * 1000);
-    render(<BlogList block={{ type: 'blog-list', label: 'Blogs', heading: 'Popular Blogs' }} publisher={{ blogUrl: 'https://academy.test/blog', organizationId: 'https://academy.test/#organization' }} />);
+    render(<BlogList block={{ type: 'blog-list', label: 'Blogs', heading: 'Popular Blogs' }} publisher={{ blogUrl: 'https://academy.test/blog', organizationId: 'https://academy.test/#organization' }} text={{ ...en.blog, retry: en.forms.retry }} intl="en-GB" />);
     await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
     expect(screen.getAllByRole('article').map((card) => [within(card).getByRole('heading', { level: 3 }).textContent, card.textContent.includes('Status: Expired') ? 'Expired' : 'Active'])).toEqual([
       ['Second, revised', 'Expired'],
@@ -159,7 +159,7 @@ describe('the Firebase build, page by page', () => {
 
   it('shows a visitor no blog and no button on the manage page while it sends them to sign in', async () => {
     await authModule.signOut();
-    render(<BlogManager block={managerBlock} pagePath="/manage-blogs" />);
+    render(<BlogManager block={managerBlock} pagePath="/manage-blogs" text={{ ...en.blog, retry: en.forms.retry }} intl="en-GB" />);
     await screen.findByText('Checking sign-in...');
     await act(async () => {});
     expect(screen.queryAllByRole('button', { name: /^(Edit|Delete)/ })).toEqual([]);

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { fill } from '../../i18n/format';
+import type { Messages } from '../../i18n/messages/en';
 import type { Book } from '../../schema/collections/books';
 import { button } from '../../theme/shared.css';
 import { Icon } from '../../ui/Icon';
@@ -9,6 +11,8 @@ interface BookViewerProps {
   book: Book | null;
   /** Called once the dialog has closed (close button, Escape); the opener takes the focus back. */
   onClose: () => void;
+  /** The viewer's tools and its fallback, in the page's language. */
+  text: Messages['blocks']['bookLibrary'];
 }
 
 /** Only a browser that says it has no PDF viewer is taken at its word; older ones do not say, and most of them show PDFs. */
@@ -24,7 +28,7 @@ const focusable = 'a[href], button:not([disabled]), iframe, [tabindex]:not([tabi
  * Tab and Shift+Tab go round its own controls and the document frame (through the PDF viewer's own
  * controls and out again), so focus never falls out of it.
  */
-export function BookViewer({ book, onClose }: BookViewerProps) {
+export function BookViewer({ book, onClose, text }: BookViewerProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -94,37 +98,37 @@ export function BookViewer({ book, onClose }: BookViewerProps) {
             </h2>
             <a href={book.file} target="_blank" rel="noopener" className={styles.tool}>
               <Icon name="external" size={20} />
-              <span className={styles.toolLabel}>Open in new tab</span>
+              <span className={styles.toolLabel}>{text.openInNewTab}</span>
             </a>
             <a href={book.file} download className={styles.tool}>
               <Icon name="download" size={20} />
-              <span className={styles.toolLabel}>Download</span>
+              <span className={styles.toolLabel}>{text.download}</span>
             </a>
             <button type="button" className={styles.tool} onClick={() => setMaximized(!maximized)}>
               <Icon name={maximized ? 'restore' : 'maximize'} size={20} />
-              <span className={styles.toolLabel}>{maximized ? 'Restore' : 'Maximize'}</span>
+              <span className={styles.toolLabel}>{maximized ? text.restore : text.maximize}</span>
             </button>
             <button ref={closeRef} type="button" className={styles.tool} aria-keyshortcuts="Escape" onClick={() => dialogRef.current?.close()}>
               <Icon name="close" size={20} />
-              <span className={styles.toolLabel}>Close</span>
+              <span className={styles.toolLabel}>{text.close}</span>
             </button>
           </div>
           {canShowPdf ? (
             <iframe
               src={`${book.file}#view=FitH`}
-              title={`${book.title} (PDF)`}
+              title={fill(text.frame, { title: book.title })}
               className={styles.frame}
               onLoad={(event) => listenForEscape(event.currentTarget)}
             />
           ) : (
             <div className={styles.fallback}>
-              <p>This browser cannot show the book inside the page. Open it in your PDF reader or download it.</p>
+              <p>{text.cannotShow}</p>
               <div className={styles.fallbackActions}>
                 <a href={book.file} target="_blank" rel="noopener" className={button()}>
-                  Open the book
+                  {text.openBook}
                 </a>
                 <a href={book.file} download className={button({ variant: 'secondary' })}>
-                  Download
+                  {text.download}
                 </a>
               </div>
             </div>

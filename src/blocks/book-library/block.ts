@@ -6,7 +6,7 @@ import { bookLibraryExamples } from './examples';
 export const bookLibrary = defineIsland(bookLibraryBlock, {
   examples: bookLibraryExamples,
   hydrate: 'idle',
-  props: ({ block, firstView }) => ({ block, firstView }),
+  props: ({ block, firstView, locale }) => ({ block, firstView, text: locale.messages.blocks.bookLibrary }),
   load: () => import('./BookLibrary.client').then((module) => module.BookLibrary),
   searchKind: () => 'Books',
 });

@@ -7,7 +7,8 @@ import * as styles from './events.css';
 import type { EventsBlock } from './schema';
 import { badgeOf, formatDate, formatTime } from './when';
 
-export function Events({ block }: BlockProps<EventsBlock>) {
+export function Events({ block, locale }: BlockProps<EventsBlock>) {
+  const text = locale.messages.blocks.events;
   return (
     <section className={section({ tone: 'tinted' })}>
       <div className={container}>
@@ -17,8 +18,8 @@ export function Events({ block }: BlockProps<EventsBlock>) {
             <li key={`${event.date}-${event.title}`}>
               <article className={styles.card}>
                 <div className={styles.badge} aria-hidden="true">
-                  <span className={styles.badgeMonth}>{badgeOf(event.date).month}</span>
-                  <span className={styles.badgeDay}>{badgeOf(event.date).day}</span>
+                  <span className={styles.badgeMonth}>{badgeOf(event.date, locale.intl).month}</span>
+                  <span className={styles.badgeDay}>{badgeOf(event.date, locale.intl).day}</span>
                 </div>
                 <div className={styles.body}>
                   <h3 className={styles.title}>{event.title}</h3>
@@ -26,17 +27,17 @@ export function Events({ block }: BlockProps<EventsBlock>) {
                   <ul className={styles.details}>
                     <li>
                       <Icon name="calendar" className={styles.icon} size={20} />
-                      <span className={visuallyHidden}>Date: </span>
-                      <time dateTime={event.date}>{formatDate(event.date)}</time>
+                      <span className={visuallyHidden}>{text.date}</span>
+                      <time dateTime={event.date}>{formatDate(event.date, text, locale.intl)}</time>
                     </li>
                     <li>
                       <Icon name="clock" className={styles.icon} size={20} />
-                      <span className={visuallyHidden}>Time: </span>
-                      <time dateTime={`${event.date}T${event.time}`}>{formatTime(event.time)}</time>
+                      <span className={visuallyHidden}>{text.time}</span>
+                      <time dateTime={`${event.date}T${event.time}`}>{formatTime(event.time, text)}</time>
                     </li>
                     <li>
                       <Icon name="location" className={styles.icon} size={20} />
-                      <span className={visuallyHidden}>Location: </span>
+                      <span className={visuallyHidden}>{text.location}</span>
                       {event.location}
                     </li>
                   </ul>

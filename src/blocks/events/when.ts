@@ -1,21 +1,42 @@
+import { fill } from '../../i18n/format';
+import type { Messages } from '../../i18n/messages/en';
+
 /**
  * Event dates and times are written as ISO dates and 24-hour times ("2025-01-15", "18:00"), which
- * go into <time datetime> as they are, and are shown as visitors read them ("January 15, 2025",
- * "6:00 PM") by Intl. Both are calendar values, not instants: they are formatted in UTC so that no
- * time zone, the build machine's or the visitor's, moves them.
+ * go into <time datetime> as they are, and are shown as visitors read them, in the page's language:
+ * "January 15, 2025" and "6:00 PM" in English. The words and their order are the language's
+ * messages; the month's name is Intl's, in the page's locale. Both are calendar values, not
+ * instants: they are read in UTC so that no time zone, the build machine's or the visitor's, moves them.
  */
-const inUtc = (iso: string) => new Date(`${iso}Z`);
+export type EventTexts = Pick<Messages['blocks']['events'], 'on' | 'at' | 'periods'>;
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
-const dayOfMonth = new Intl.DateTimeFormat('en-US', { day: 'numeric', timeZone: 'UTC' });
-const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' });
+type DayPeriod = keyof EventTexts['periods'];
+
+const inUtc = (date: string) => new Date(`${date}T00:00Z`);
+
+const monthName = (date: string, intl: string, month: 'long' | 'short') => new Intl.DateTimeFormat(intl, { month, timeZone: 'UTC' }).format(inUtc(date));
 
 /** "2025-01-15" as "January 15, 2025". */
-export const formatDate = (date: string): string => longDate.format(inUtc(`${date}T00:00`));
+export const formatDate = (date: string, text: EventTexts, intl: string): string => {
+  const day = inUtc(date);
+  return fill(text.on, { month: monthName(date, intl, 'long'), day: day.getUTCDate(), year: day.getUTCFullYear() });
+};
 
 /** "2025-01-15" as the calendar badge shows it: "Jan" and "15". */
-export const badgeOf = (date: string): { month: string; day: string } => ({ month: shortMonth.format(inUtc(`${date}T00:00`)), day: dayOfMonth.format(inUtc(`${date}T00:00`)) });
+export const badgeOf = (date: string, intl: string): { month: string; day: string } => ({ month: monthName(date, intl, 'short'), day: String(inUtc(date).getUTCDate()) });
+
+/** The part of the day an hour (0 to 23) falls in, as the messages name them. */
+function dayPeriod(hour: number): DayPeriod {
+  if (hour < 4) return 'beforeDawn';
+  if (hour < 12) return 'morning';
+  if (hour < 16) return 'afternoon';
+  if (hour < 18) return 'lateAfternoon';
+  if (hour < 20) return 'evening';
+  return 'night';
+}
 
 /** "18:00" as "6:00 PM". */
-export const formatTime = (time: string): string => clock.format(inUtc(`1970-01-01T${time}`));
+export const formatTime = (time: string, text: EventTexts): string => {
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  return fill(text.at, { hour: hour % 12 || 12, minute: String(minute).padStart(2, '0'), period: text.periods[dayPeriod(hour)] });
+};

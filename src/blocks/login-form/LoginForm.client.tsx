@@ -11,6 +11,7 @@ import { returnPath } from '../../ui/returnPath';
 import type { IslandProps } from '../define';
 import * as styles from './loginForm.css';
 import type { LoginFormBlock } from './schema';
+import { signInFailure } from './signInFailure';
 
 interface Missing {
   readonly username?: string;
@@ -72,7 +73,8 @@ export function LoginForm({ block, text, errorText }: IslandProps<LoginFormBlock
       }
       problem = text.refused;
     } catch (error) {
-      problem = fill(text.failed, { reason: error instanceof Error ? error.message : String(error) });
+      const { reason, detail } = signInFailure(error);
+      problem = fill(text.failed, { reason: fill(text.reasons[reason], { detail }) });
     }
     busyRef.current = false;
     setBusy(false);

@@ -29,4 +29,38 @@ export const blocks = {
     /** A video's play button, read out; `{title}` is the video's title. */
     play: 'Play: {title}',
   },
+  /** The eLibrary: each book's buttons, and the viewer that shows it. */
+  bookLibrary: {
+    read: 'Read',
+    /** The Read button's name, read out: `{title}` is the book's. */
+    readNamed: 'Read {title}',
+    download: 'Download',
+    downloadNamed: 'Download {title} (PDF)',
+    /** The viewer's tools, above the book. */
+    openInNewTab: 'Open in new tab',
+    maximize: 'Maximize',
+    restore: 'Restore',
+    close: 'Close',
+    /** The name of the frame that shows the book. */
+    frame: '{title} (PDF)',
+    /** Where the browser shows no PDF inside a page (many phones): the book is offered instead. */
+    cannotShow: 'This browser cannot show the book inside the page. Open it in your PDF reader or download it.',
+    openBook: 'Open the book',
+  },
+  events: {
+    /** Read out, not shown, before each of an event's facts. */
+    date: 'Date: ',
+    time: 'Time: ',
+    location: 'Location: ',
+    /** How an event's date is written: `{month}` is the month's name in the page's language, `{day}` and `{year}` its numbers. */
+    on: '{month} {day}, {year}',
+    /** How an event's time is written on a 12-hour clock: `{period}` is the part of the day, as `periods` names it. */
+    at: '{hour}:{minute} {period}',
+    /**
+     * The part of the day an hour falls in: before 4 in the morning, to noon, to 4 in the afternoon,
+     * to 6, to 8 in the evening, and to midnight. English says AM or PM; a language that names more
+     * parts of the day gives each its own word.
+     */
+    periods: { beforeDawn: 'AM', morning: 'AM', afternoon: 'PM', lateAfternoon: 'PM', evening: 'PM', night: 'PM' },
+  },
 } as const;

@@ -63,8 +63,17 @@ export const forms = {
     usernameMissing: 'Enter your username',
     passwordMissing: 'Enter your password',
     refused: 'Invalid credentials',
-    /** The store could not be asked; `{reason}` is its own message. */
+    /** The sign-in service could not be asked; `{reason}` is one of `reasons`. */
     failed: 'Sign-in failed: {reason}',
+    /** Why the sign-in service gave no answer, by what the owner can do about it. */
+    reasons: {
+      network: 'the sign-in service could not be reached. Check your connection and try again.',
+      tooManyAttempts: 'too many attempts in a short time. Wait a few minutes, then try again.',
+      /** The service refuses this site (its settings, its address): only the site's administrator can mend it. */
+      notSetUp: "the sign-in service is not set up for this site. Ask the site's administrator.",
+      /** Anything else; `{detail}` is the service's own words, to pass on to whoever mends it. */
+      unexpected: 'an unexpected error ({detail}).',
+    },
     submit: 'Login',
     signingIn: 'Signing in...',
     previewNote: 'Preview mode: blogs are stored in this browser only.',

@@ -13,6 +13,7 @@ import type { Book } from '../../../../src/schema/collections/books';
 import { withValidationContext } from '../../../../src/schema/context';
 import { bookPdf } from '../../../../scripts/tools/books/pdf';
 import { sampleBooks } from '../../../../scripts/tools/books/samples';
+import { en } from '../../../../src/i18n/messages/en';
 
 const PUBLIC = 'content/public';
 
@@ -82,7 +83,7 @@ describe('the sample PDFs', () => {
 
 describe('the book library', () => {
   it('shows each book with its cover, a Read button and a Download link to its PDF', () => {
-    render(<BookLibrary block={block()} firstView={false} />);
+    render(<BookLibrary block={block()} firstView={false} text={en.blocks.bookLibrary} />);
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(5);
     const first = within(items[0]!);
@@ -96,7 +97,7 @@ describe('the book library', () => {
   });
 
   it('opens the book in a maximized dialog named by its title, which toggles size and closes back to Read', () => {
-    render(<BookLibrary block={block()} firstView={false} />);
+    render(<BookLibrary block={block()} firstView={false} text={en.blocks.bookLibrary} />);
     const read = screen.getByRole('button', { name: 'Read Tajweed' });
     fireEvent.click(read);
 
@@ -119,7 +120,7 @@ describe('the book library', () => {
 
   it('offers to open or download the book where the browser shows no PDF in a page', async () => {
     Object.defineProperty(navigator, 'pdfViewerEnabled', { value: false, configurable: true });
-    render(<BookLibrary block={block()} firstView={false} />);
+    render(<BookLibrary block={block()} firstView={false} text={en.blocks.bookLibrary} />);
     await act(async () => {});
     fireEvent.click(screen.getByRole('button', { name: 'Read Deenyaat 1' }));
     const dialog = screen.getByRole('dialog', { name: 'Deenyaat 1' });
@@ -131,10 +132,10 @@ describe('the book library', () => {
   it('hydrates its server render without a mismatch', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<BookLibrary block={block()} firstView={false} />);
+    container.innerHTML = renderToString(<BookLibrary block={block()} firstView={false} text={en.blocks.bookLibrary} />);
     document.body.append(container);
     await act(async () => {
-      hydrateRoot(container, <BookLibrary block={block()} firstView={false} />);
+      hydrateRoot(container, <BookLibrary block={block()} firstView={false} text={en.blocks.bookLibrary} />);
     });
     expect(errors).not.toHaveBeenCalled();
     container.remove();

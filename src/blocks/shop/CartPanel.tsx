@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { fill, formatNumber, plural } from '../../i18n/format';
 import type { Messages } from '../../i18n/messages/en';
-import { lineTotal, orderLink } from '../../services/whatsapp';
+import { lineTotal, orderLink, type OrderWording } from '../../services/whatsapp';
 import { button, visuallyHidden } from '../../theme/shared.css';
 import type { Cart, LineAction } from './cart';
 import { cartTotal } from './cart';
@@ -17,11 +17,13 @@ interface CartPanelProps {
   text: Messages['shop']['cart'];
   /** The message a price in rupees is written with. */
   rupees: string;
+  /** How Buy now writes the order out. */
+  order: OrderWording;
   intl: string;
   onChange: (action: LineAction) => void;
 }
 
-export function CartPanel({ cart, headingLevel: Heading, headingId, headingRef, whatsappNumber, text, rupees, intl, onChange }: CartPanelProps) {
+export function CartPanel({ cart, headingLevel: Heading, headingId, headingRef, whatsappNumber, text, rupees, order, intl, onChange }: CartPanelProps) {
   const price = (amount: number) => formatRupees(amount, rupees, intl);
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
@@ -78,7 +80,7 @@ export function CartPanel({ cart, headingLevel: Heading, headingId, headingRef, 
       <p className={styles.total}>{fill(text.total, { amount: price(cartTotal(cart)) })}</p>
       <div className={styles.checkout}>
         <p className={styles.note}>{text.note}</p>
-        <a href={orderLink(whatsappNumber, cart)} target="_blank" rel="noopener noreferrer" className={`${button({ variant: 'primary' })} ${styles.buy}`}>
+        <a href={orderLink(whatsappNumber, cart, order)} target="_blank" rel="noopener noreferrer" className={`${button({ variant: 'primary' })} ${styles.buy}`}>
           {text.buyNow}
           <span className={visuallyHidden}>{text.buyNowHidden}</span>
         </a>

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { fill, formatNumber } from '../../i18n/format';
 import type { Messages } from '../../i18n/messages/en';
 import type { Product } from '../../schema/collections/products';
-import { orderLink } from '../../services/whatsapp';
+import { orderLink, type OrderWording } from '../../services/whatsapp';
 import { button, mediaCard, visuallyHidden } from '../../theme/shared.css';
 import { Picture } from '../../ui/Picture';
 import { SmartLink } from '../../ui/SmartLink';
@@ -17,6 +17,8 @@ interface ProductCardProps {
   text: Messages['shop']['productCard'];
   /** The message a price in rupees is written with. */
   rupees: string;
+  /** How Buy now writes the order out. */
+  order: OrderWording;
   intl: string;
   onAdd: () => void;
   addButtonRef: Ref<HTMLButtonElement>;
@@ -24,10 +26,10 @@ interface ProductCardProps {
   eager: boolean;
 }
 
-export function ProductCard({ product, headingLevel: Heading, inCart, whatsappNumber, text, rupees, intl, onAdd, addButtonRef, eager }: ProductCardProps) {
+export function ProductCard({ product, headingLevel: Heading, inCart, whatsappNumber, text, rupees, order, intl, onAdd, addButtonRef, eager }: ProductCardProps) {
   const name = { name: product.name };
   // Buy now on a card orders this product alone, quantity 1: the visitor asked for this one thing, not the cart.
-  const buyNow = orderLink(whatsappNumber, [{ ...product, quantity: 1 }]);
+  const buyNow = orderLink(whatsappNumber, [{ ...product, quantity: 1 }], order);
   return (
     <article className={mediaCard}>
       <div className={styles.media}>

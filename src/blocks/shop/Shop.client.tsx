@@ -18,13 +18,14 @@ type FocusAfterRemove = { kind: 'cart' } | { kind: 'product'; id: string };
 /** The products a wide screen shows in its first row. */
 const FIRST_ROW = 4;
 
-/** The shop's texts: its cards', its cart's and what its status line reads out. */
-type ShopText = Pick<Messages['shop'], 'rupees' | 'productCard' | 'cart' | 'cartStatus'>;
+/** The shop's texts: its cards', its cart's, its order's and what its status line reads out. */
+type ShopText = Pick<Messages['shop'], 'rupees' | 'productCard' | 'cart' | 'order' | 'cartStatus'>;
 
 export type ShopProps = IslandProps<ShopBlock, { firstView: boolean; whatsappNumber: string; text: ShopText; intl: string }>;
 
 export function Shop({ block, firstView, whatsappNumber, text, intl }: ShopProps) {
   const cart = useCart();
+  const order = { ...text.order, rupees: text.rupees };
   const { dispatch } = cartStore;
   const [announcement, setAnnouncement] = useState('');
   const addButtons = useRef(new Map<string, HTMLButtonElement>());
@@ -74,6 +75,7 @@ export function Shop({ block, firstView, whatsappNumber, text, intl }: ShopProps
                 whatsappNumber={whatsappNumber}
                 text={text.productCard}
                 rupees={text.rupees}
+                order={order}
                 intl={intl}
                 eager={firstView && index < FIRST_ROW}
                 onAdd={() => add(product)}
@@ -94,6 +96,7 @@ export function Shop({ block, firstView, whatsappNumber, text, intl }: ShopProps
             whatsappNumber={whatsappNumber}
             text={text.cart}
             rupees={text.rupees}
+            order={order}
             intl={intl}
             onChange={change}
           />

@@ -7,8 +7,8 @@ export const shop = defineIsland(shopBlock, {
   examples: shopExamples,
   hydrate: 'visible',
   props: ({ block, site, firstView, locale }) => {
-    const { rupees, productCard, cart, cartStatus } = locale.messages.shop;
-    return { block, firstView, whatsappNumber: site.whatsapp.number, text: { rupees, productCard, cart, cartStatus }, intl: locale.intl };
+    const { rupees, productCard, cart, order, cartStatus } = locale.messages.shop;
+    return { block, firstView, whatsappNumber: site.whatsapp.number, text: { rupees, productCard, cart, order, cartStatus }, intl: locale.intl };
   },
   load: () => import('./Shop.client').then((module) => module.Shop),
   linkedData: shopLinkedData,

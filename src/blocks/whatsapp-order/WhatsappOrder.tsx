@@ -1,3 +1,4 @@
+import { fill } from '../../i18n/format';
 import { chatLink } from '../../services/whatsapp';
 import { button, visuallyHidden } from '../../theme/shared.css';
 import { Icon } from '../../ui/Icon';
@@ -6,18 +7,16 @@ import { CtaBand } from '../cta/CtaBand';
 import type { BlockProps } from '../define';
 import type { WhatsappOrderBlock } from './schema';
 
-/** The order message for this page's product. */
-function orderMessage(block: WhatsappOrderBlock, pageTitle: string): string {
-  return block.message.replaceAll('{product}', block.product ?? pageTitle);
-}
-
 export function WhatsappOrder({ block, page, site, locale }: BlockProps<WhatsappOrderBlock>) {
+  const text = locale.messages.shop.whatsappOrder;
+  // The order names the page's product: the one the block names, or the page's own title.
+  const message = fill(block.message ?? text.message, { product: block.product ?? page.title });
   return (
-    <CtaBand heading={block.heading} text={block.text}>
-      <SmartLink to={chatLink(site.whatsapp.number, orderMessage(block, page.title))} className={button({ variant: 'light' })}>
+    <CtaBand heading={block.heading ?? text.heading} text={block.text ?? text.text}>
+      <SmartLink to={chatLink(site.whatsapp.number, message)} className={button({ variant: 'light' })}>
         <Icon name="whatsapp" />
-        {block.label}
-        <span className={visuallyHidden}>{locale.messages.shop.whatsappOrder.opensWhatsApp}</span>
+        {block.label ?? text.label}
+        <span className={visuallyHidden}>{text.opensWhatsApp}</span>
       </SmartLink>
     </CtaBand>
   );

@@ -1,7 +1,7 @@
 /** Every chat link on the site is built here, from the number in the site settings. */
-import { orderMessage, type OrderLine } from './orderMessage';
+import { orderMessage, type OrderLine, type OrderWording } from './orderMessage';
 
-export { lineTotal, orderMessage, orderTotal, type OrderLine } from './orderMessage';
+export { lineTotal, orderMessage, orderTotal, type OrderLine, type OrderWording } from './orderMessage';
 
 export interface WhatsAppSettings {
   readonly number: string;
@@ -17,7 +17,7 @@ export function greetingLink(settings: WhatsAppSettings): string {
   return chatLink(settings.number, settings.greeting);
 }
 
-/** The chat link that sends this order to the business number. */
-export function orderLink(number: string, lines: readonly OrderLine[]): string {
-  return chatLink(number, orderMessage(lines));
+/** The chat link that sends this order to the business number, written out as `wording` says. */
+export function orderLink(number: string, lines: readonly OrderLine[], wording: OrderWording): string {
+  return chatLink(number, orderMessage(lines, wording));
 }

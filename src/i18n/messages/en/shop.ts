@@ -46,13 +46,28 @@ export const shop = {
     /** Read out, not shown, after Buy now: it sends the whole cart. */
     buyNowHidden: ': send this order (opens WhatsApp)',
   },
+  /**
+   * The chat message Buy now writes out for WhatsApp: its first line, a line for each product and
+   * the total; `{price}`, `{total}` and `{amount}` are written as `rupees` says, with plain numbers.
+   */
+  order: {
+    greeting: 'Assalamu alaikum, I would like to order:',
+    line: '{name} - {price} x {quantity} = {total}',
+    total: 'Total: {amount}',
+  },
   /** What the shop's status line reads out after each change to the cart. */
   cartStatus: {
     added: '{name} added to your cart. Quantity: {quantity}.',
     removed: '{name} removed from your cart.',
     quantityChanged: '{name} quantity: {quantity}.',
   },
+  /** The box on a product's page whose button opens WhatsApp with an order: its texts where the page gives none. */
   whatsappOrder: {
+    heading: 'Order on WhatsApp',
+    text: 'Send us a message and we will reply with the price, the sizes in stock and the delivery time.',
+    label: 'Order via WhatsApp',
+    /** The chat message written out for the visitor to send; `{product}` is the product's name. */
+    message: 'Assalamu alaikum! I would like to order {product}. Please tell me the price and availability.',
     /** Read out, not shown, after the button's label. */
     opensWhatsApp: ' (opens WhatsApp in a new tab)',
   },

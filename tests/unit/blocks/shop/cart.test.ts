@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { cartReducer, cartTotal, quantityOf, type Cart } from '../../../../src/blocks/shop/cart';
 import { createCartStore } from '../../../../src/blocks/shop/cartStore';
 import type { Product } from '../../../../src/schema/collections/products';
+import { en } from '../../../../src/i18n/messages/en';
 import { chatLink, orderLink, orderMessage } from '../../../../src/services/whatsapp';
+import { urduGroup } from '../../support/urdu';
 
 const product = (id: string, name: string, price: number): Product => ({
   id,
@@ -74,9 +76,11 @@ describe('the cart', () => {
 });
 
 describe('the order message', () => {
+  const english = { ...en.shop.order, rupees: en.shop.rupees };
+
   it('lists each line as name, price x quantity and line total, then the total in Pkr', () => {
     const cart = run({ type: 'add', product: ring }, { type: 'add', product: ring }, { type: 'add', product: stones }, { type: 'add', product: alam });
-    expect(orderMessage(cart)).toBe(
+    expect(orderMessage(cart, english)).toBe(
       [
         'Assalamu alaikum, I would like to order:',
         'Silver Ring - 100 Pkr x 2 = 200 Pkr',
@@ -88,20 +92,28 @@ describe('the order message', () => {
   });
 
   it('names a single product bought from its card with its price and quantity 1', () => {
-    expect(orderMessage([{ ...alam, quantity: 1 }])).toBe('Assalamu alaikum, I would like to order:\nAlam-e-Abbas - 120 Pkr x 1 = 120 Pkr\nTotal: 120 Pkr');
+    expect(orderMessage([{ ...alam, quantity: 1 }], english)).toBe('Assalamu alaikum, I would like to order:\nAlam-e-Abbas - 120 Pkr x 1 = 120 Pkr\nTotal: 120 Pkr');
   });
 
   it('goes to the business number URL-encoded, with %0A for each newline', () => {
-    const link = orderLink('923001234567', [{ ...ring, quantity: 2 }]);
+    const link = orderLink('923001234567', [{ ...ring, quantity: 2 }], english);
     expect(link).toBe(
       'https://wa.me/923001234567?text=Assalamu%20alaikum%2C%20I%20would%20like%20to%20order%3A%0ASilver%20Ring%20-%20100%20Pkr%20x%202%20%3D%20200%20Pkr%0ATotal%3A%20200%20Pkr',
     );
-    expect(link).toBe(chatLink('923001234567', orderMessage([{ ...ring, quantity: 2 }])));
-    expect(new URL(link).searchParams.get('text')).toBe(orderMessage([{ ...ring, quantity: 2 }]));
+    expect(link).toBe(chatLink('923001234567', orderMessage([{ ...ring, quantity: 2 }], english)));
+    expect(new URL(link).searchParams.get('text')).toBe(orderMessage([{ ...ring, quantity: 2 }], english));
+  });
+
+  it('is written in Urdu from an Urdu page, the amounts as plain numbers', () => {
+    const { order, rupees } = urduGroup('shop');
+    const cart = run({ type: 'add', product: ring }, { type: 'add', product: ring }, { type: 'add', product: alam });
+    expect(orderMessage(cart, { ...order, rupees })).toBe(
+      ['السلام علیکم، مجھے درج ذیل آرڈر کرنا ہے:', 'Silver Ring - 100 روپے x 2 = 200 روپے', 'Alam-e-Abbas - 120 روپے x 1 = 120 روپے', 'کل رقم: 320 روپے'].join('\n'),
+    );
   });
 
   it('encodes characters that would break the address, such as & in a name', () => {
-    const link = orderLink('923001234567', [{ name: 'Tasbee & Bag', price: 40, quantity: 1 }]);
+    const link = orderLink('923001234567', [{ name: 'Tasbee & Bag', price: 40, quantity: 1 }], english);
     expect(link).toContain('Tasbee%20%26%20Bag%20-%2040%20Pkr');
     expect(new URL(link).searchParams.get('text')).toContain('Tasbee & Bag - 40 Pkr x 1 = 40 Pkr');
   });

@@ -26,6 +26,7 @@ const draw = (cart: Cart) =>
       whatsappNumber="923001234567"
       text={en.shop.cart}
       rupees={en.shop.rupees}
+      order={{ ...en.shop.order, rupees: en.shop.rupees }}
       intl={englishLocale.intl}
       onChange={() => undefined}
     />,

@@ -96,7 +96,7 @@ if (problems.length) {
 const [defaultLanguage, ...translatedLanguages] = sites;
 const searchIndexWritten = writeSearchIndex(
   outDir,
-  searchEntries(defaultLanguage!.pages, translatedLanguages.map((language) => ({ prefix: language.content.locale!.prefix, pages: language.pages }))),
+  searchEntries(defaultLanguage!.pages, translatedLanguages.map(({ content: { locale }, pages }) => ({ prefix: locale!.prefix, language: { code: locale!.code, direction: locale!.direction }, pages }))),
 );
 const sitemapLanguages = sites.map((language) => ({ code: language.content.locale!.code, prefix: language.content.locale!.prefix, pages: language.pages }));
 const urls = writeSitemap(outDir, content.data.site, sitemapLanguages, new Date().toISOString().slice(0, 10));

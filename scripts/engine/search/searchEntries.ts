@@ -12,7 +12,14 @@ import { OTHER_PAGES, searchKind, sectionPaths } from './searchKind';
  * one letter form), which the HTML, drawn for reading, must keep as it is.
  */
 export type SearchEntry =
-  | { readonly source: 'html'; readonly url: string; readonly kind: string; readonly title: string }
+  | {
+      readonly source: 'html';
+      readonly url: string;
+      readonly kind: string;
+      readonly title: string;
+      /** A page in a language other than the default: its result is marked as written in it. */
+      readonly language?: PageLanguage | undefined;
+    }
   | {
       readonly source: 'record';
       readonly url: string;
@@ -57,9 +64,16 @@ function readerEntry(page: Page, kind: string): SearchEntry | undefined {
   return undefined;
 }
 
+/** What a result needs of its page's language: its code and direction. */
+export interface PageLanguage {
+  readonly code: string;
+  readonly direction: 'ltr' | 'rtl';
+}
+
 /** The pages of a language other than the default, under their prefix ("/ur"). */
 interface TranslatedPages {
   readonly prefix: string;
+  readonly language: PageLanguage;
   readonly pages: readonly Page[];
 }
 
@@ -79,10 +93,10 @@ export function searchEntries(pages: readonly Page[], translated: readonly Trans
       const kind = kinds.get(page.path)!;
       return readerEntry(page, kind) ?? { source: 'html', url: page.path, kind, title: page.title };
     }),
-    ...translated.flatMap(({ prefix, pages: inLanguage }) =>
+    ...translated.flatMap(({ prefix, language, pages: inLanguage }) =>
       inLanguage
         .filter((page) => searchable(page, prefix) && !readerEntry(page, ''))
-        .map((page): SearchEntry => ({ source: 'html', url: page.path, kind: kinds.get(defaultLanguagePath(page.path, prefix)) ?? OTHER_PAGES, title: page.title })),
+        .map((page): SearchEntry => ({ source: 'html', url: page.path, kind: kinds.get(defaultLanguagePath(page.path, prefix)) ?? OTHER_PAGES, title: page.title, language })),
     ),
   ];
 }

@@ -5,7 +5,7 @@ import { escapeHtml } from '../escapeHtml';
 import { SEARCH_INDEX_PATH } from '../../../src/services/search/siteSearch';
 import { folderSize } from '../folderSize';
 import { fileFor } from '../prerender/pageFiles';
-import type { SearchEntry } from './searchEntries';
+import type { PageLanguage, SearchEntry } from './searchEntries';
 
 /**
  * Pagefind's own search interfaces, written beside the index: the site draws its own results page,
@@ -13,17 +13,21 @@ import type { SearchEntry } from './searchEntries';
  */
 const UNUSED_FILES = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/;
 
+/** A value the result is given with the page, from an element with no text of its own, so that it is not also read into the excerpts. */
+const metaTag = (name: string, value: string) => `<meta data-pagefind-meta="${name}[content]" content="${escapeHtml(value)}">`;
+
 /**
  * A built page as the index reads it: its main content only (the header, footer and menus are on
  * every page and would match every query), filed under its kind, titled as the page is rather than
- * by its first heading (a banner's slogan on some pages).
+ * by its first heading (a banner's slogan on some pages), and, for a page in another language than
+ * the default, with that language, so its result is marked as written in it.
  */
-export function indexedHtml(html: string, entry: { kind: string; title: string }): string {
+export function indexedHtml(html: string, entry: { kind: string; title: string; language?: PageLanguage | undefined }): string {
   const main = html.indexOf('<main');
   if (main < 0) throw new Error(`A page to index has no <main>: ${entry.title}`);
   const opened = html.indexOf('>', main) + 1;
-  // The title from an element with no text of its own, so that it is not also read into the excerpts.
-  return `${html.slice(0, main)}<main data-pagefind-body data-pagefind-filter="kind:${escapeHtml(entry.kind)}"${html.slice(main + 5, opened)}<meta data-pagefind-meta="title[content]" content="${escapeHtml(entry.title)}">${html.slice(opened)}`;
+  const metas = metaTag('title', entry.title) + (entry.language ? metaTag('lang', entry.language.code) + metaTag('dir', entry.language.direction) : '');
+  return `${html.slice(0, main)}<main data-pagefind-body data-pagefind-filter="kind:${escapeHtml(entry.kind)}"${html.slice(main + 5, opened)}${metas}${html.slice(opened)}`;
 }
 
 export interface SearchIndexFigures {

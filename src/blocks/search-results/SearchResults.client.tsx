@@ -117,10 +117,12 @@ function AyahLine({ meta, query }: { meta: Readonly<Record<string, string>>; que
 }
 
 function Result({ hit, query, focusRef }: { hit: SearchHit; query: string; focusRef?: (link: HTMLAnchorElement | null) => void }) {
+  // A page in another language than the search page's (an Urdu page) is written in it: its title and excerpt say so.
+  const written = { lang: hit.meta.lang, dir: hit.meta.dir };
   return (
     <li className={styles.result}>
       <h2 className={styles.resultTitle}>
-        <a href={hit.url} ref={focusRef}>
+        <a href={hit.url} ref={focusRef} {...written}>
           {hit.title}
         </a>
       </h2>
@@ -128,7 +130,7 @@ function Result({ hit, query, focusRef }: { hit: SearchHit; query: string; focus
       {hit.meta.en !== undefined ? (
         <AyahLine meta={hit.meta} query={query} />
       ) : (
-        <p className={styles.excerpt}>
+        <p className={styles.excerpt} {...written}>
           <Marked segments={excerptSegments(hit.excerpt)} />
         </p>
       )}

@@ -117,6 +117,19 @@ describe('the search page, following its address', () => {
     expect(screen.getByRole('link', { name: 'Read them on the blog' }).getAttribute('href')).toBe('/blog');
   });
 
+  it('a page found in Urdu is shown as written in Urdu: its title and its excerpt marked with its language and direction', async () => {
+    const urdu: SearchHit = { url: '/ur/courses/tajweed', title: 'تجوید', kind: 'Courses', excerpt: 'قرآن کو <mark>تجوید</mark> کے ساتھ پڑھنا', meta: { title: 'تجوید', lang: 'ur', dir: 'rtl' } };
+    finds({ تجوید: [urdu, pageHit('Tajweed')] });
+    await openAt(`/search?q=${encodeURIComponent('تجوید')}`);
+    const [inUrdu, inEnglish] = screen.getAllByRole('listitem').filter((item) => item.querySelector('h2'));
+    const urduLink = inUrdu!.querySelector('h2 a')!;
+    expect([urduLink.textContent, urduLink.getAttribute('lang'), urduLink.getAttribute('dir')]).toEqual(['تجوید', 'ur', 'rtl']);
+    const excerpt = inUrdu!.querySelector('mark')!.closest('p')!;
+    expect([excerpt.getAttribute('lang'), excerpt.getAttribute('dir')]).toEqual(['ur', 'rtl']);
+    // The page's own language needs no mark.
+    expect(inEnglish!.querySelector('[lang]')).toBeNull();
+  });
+
   it('without a query it searches nothing and offers the help and the sections', async () => {
     await openAt('/search');
     expect(fake.search).not.toHaveBeenCalled();

@@ -21,6 +21,12 @@ describe('a built page as the search index reads it', () => {
     expect(html).toContain('class="page"><meta data-pagefind-meta="title[content]" content="Tajweed"><h1>Learn Tajweed</h1>');
   });
 
+  it('gives a page in another language its language and direction, for its result to be marked with them', () => {
+    const html = indexedHtml(PAGE, { kind: 'Courses', title: 'تجوید', language: { code: 'ur', direction: 'rtl' } });
+    expect(html).toContain('class="page"><meta data-pagefind-meta="title[content]" content="تجوید"><meta data-pagefind-meta="lang[content]" content="ur"><meta data-pagefind-meta="dir[content]" content="rtl"><h1>');
+    expect(indexedHtml(PAGE, { kind: 'Courses', title: 'Tajweed' })).not.toContain('lang[content]');
+  });
+
   it('escapes the title and the kind, so quotes, < and & cannot end the attribute or open a tag', () => {
     const html = indexedHtml(PAGE, { kind: 'Q&A "Ask"', title: 'Tom & Jerry\'s "<b>best</b>"' });
     expect(html).toContain('data-pagefind-filter="kind:Q&amp;A &quot;Ask&quot;"');

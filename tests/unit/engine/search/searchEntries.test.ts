@@ -88,7 +88,7 @@ describe('what the search index holds', () => {
       breadcrumbs: [{ label: 'ہوم', to: '/ur/' }, { label: 'کورسز', to: '/ur/courses' }, { label: 'تجوید' }],
     });
     const urdu = [page('/ur/', 'ہوم'), urduTajweed, page('/ur/offline', 'آپ آف لائن ہیں'), page('*', 'صفحہ نہیں ملا', [{ type: 'not-found' }]), page('/ur/read-quran/2', 'سورۃ البقرہ', surahPage.blocks)];
-    const entries = searchEntries([page('/', 'Home'), courses, tajweed, surahPage], [{ prefix: '/ur', pages: urdu }]);
+    const entries = searchEntries([page('/', 'Home'), courses, tajweed, surahPage], [{ prefix: '/ur', language: { code: 'ur', direction: 'rtl' }, pages: urdu }]);
     expect(entries.map((entry) => [entry.url, entry.kind, entry.title])).toEqual([
       ['/', 'Other pages', 'Home'],
       ['/courses', 'Courses', 'Our Courses'],
@@ -97,5 +97,7 @@ describe('what the search index holds', () => {
       ['/ur/', 'Other pages', 'ہوم'],
       ['/ur/courses/tajweed', 'Courses', 'تجوید'],
     ]);
+    // Their results are marked as written in Urdu; the English ones carry no language of their own.
+    expect(entries.map((entry) => (entry.source === 'html' ? entry.language?.code : undefined))).toEqual([undefined, undefined, undefined, undefined, 'ur', 'ur']);
   });
 });

@@ -8,7 +8,7 @@ import { BLOG_LIMIT, limitReached, type BlogDraft } from '../../services/blog/mo
 import { pushId } from '../../services/blog/pushId';
 import { BlogLimitError, type BlogOwner } from '../../services/blog/store';
 import { button } from '../../theme/shared.css';
-import { Message } from '../surah-text/Message';
+import { Message } from '../../ui/Message';
 import { BlogForm } from './BlogForm';
 import * as styles from './blogEditor.css';
 import type { BlogEditorText } from './blogEditorText';

@@ -8,7 +8,7 @@ import { RetryNotice } from '../../ui/RetryNotice';
 import { SAVE_TIMEOUT_SECONDS, withSaveDeadline } from '../../ui/saveDeadline';
 import { useDialogOpener } from '../../ui/useDialogOpener';
 import { useTimedRead, type TimedRead } from '../../ui/useTimedRead';
-import { Message } from '../surah-text/Message';
+import { Message } from '../../ui/Message';
 import * as styles from './blogManager.css';
 import type { BlogManagerText } from './blogManagerText';
 import { DamagedEntries, damagedName } from './DamagedEntries';

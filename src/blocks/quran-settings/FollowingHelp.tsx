@@ -1,5 +1,5 @@
 import type { Messages } from '../../i18n/messages/en';
-import { Message } from '../surah-text/Message';
+import { Message } from '../../ui/Message';
 import * as styles from './handsFree/handsFree.css';
 import { key } from './quranSettings.css';
 

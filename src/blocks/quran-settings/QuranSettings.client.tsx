@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { Messages } from '../../i18n/messages/en';
-import { Message } from '../surah-text/Message';
+import { Message } from '../../ui/Message';
 import { translationsOf } from '../../services/quran/index';
 import { writeLastRead } from '../../services/quran/lastRead';
 import { container } from '../../theme/shared.css';

@@ -2,7 +2,7 @@ import '@fontsource/noto-nastaliq-urdu/arabic-400.css';
 import type { Messages } from '../../i18n/messages/en';
 import { keepThroughWorker, workerControlsPage } from '../../services/offline/keepThroughWorker';
 import { shippedTranslationKinds, shippedTranslations, type ShippedTranslationKind } from '../../services/quran/shippedTranslations';
-import { messageParts } from '../surah-text/messageParts';
+import { messageParts } from '../../ui/messageParts';
 import { CREDIT_MARK as CREDIT, LINE_MARK as KIND } from '../surah-text/translationLineMarks';
 import * as styles from '../surah-text/translationLines.css';
 

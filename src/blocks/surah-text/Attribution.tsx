@@ -1,6 +1,6 @@
 import type { Messages } from '../../i18n/messages/en';
 import { remoteBaseUrl, type QuranSourceConfig } from '../../services/quran/sources';
-import { Message } from './Message';
+import { Message } from '../../ui/Message';
 import * as styles from './surahText.css';
 
 function hostOf(address: string): string {

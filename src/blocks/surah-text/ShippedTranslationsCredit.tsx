@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import type { Messages } from '../../i18n/messages/en';
 import { shippedTranslations, type ShippedTranslationKind } from '../../services/quran/shippedTranslations';
-import { Message } from './Message';
+import { Message } from '../../ui/Message';
 import { CREDIT_MARK } from './translationLineMarks';
 import * as styles from './translationLines.css';
 

@@ -1,5 +1,5 @@
 import type { Messages } from '../../i18n/messages/en';
-import { Message } from './Message';
+import { Message } from '../../ui/Message';
 import * as styles from './surahText.css';
 
 /** The translations shipped with the site: each from Tanzil, in the quran-json package. */

@@ -11,7 +11,7 @@ import { findPlaceholders } from './placeholders';
 import { PAGES_FILE, siteValidationContext } from './siteContext';
 import { readSiteSources, type SiteSources } from './siteSources';
 import { expandTemplates, type TemplateExpansion } from './templates';
-import { positionOf, formatPath, type YamlSource } from './yamlSource';
+import { positionOf, formatPath, parsePath, type YamlSource } from './yamlSource';
 import { toContentErrors } from './zodIssues';
 import { derivedById, itemsById } from './rawContent';
 import { readTranslation, translationFolder } from './translations/readTranslation';
@@ -126,14 +126,22 @@ export function loadLanguage(root: string, sources: SiteSources, locale: Locale,
   files.push(...translation.files);
   const localized = localizeSources(sources, translation, `${locale.label} (${locale.code})`);
   const errors = [...localized.errors, ...presentationForms(root, translation.files)];
-  const inTranslation = (warning: ContentError) => warning.file.startsWith(`${translationFolder(locale.code)}/`);
+  const inTranslation = (error: ContentError) => error.file.startsWith(`${translationFolder(locale.code)}/`);
   const catalog = readMessages(translation.messages, locale.code, locale.intl);
   errors.push(...catalog.errors);
   const localizedSources = { ...localized, derived: sources.derived };
   const parsed = parseSite(root, localizedSources, files, routes);
   // The language has only some of the routes: each is named by its place in the English list, where it is written.
   const named = (path: string) => path.replace(/^routes\[(\d+)\]/, (_, index: string) => `routes[${localized.routesInEnglish[Number(index)] ?? index}]`);
-  errors.push(...parsed.errors.map((error) => ({ ...error, path: error.file === PAGES_FILE ? named(error.path) : error.path, message: `in ${locale.label} (${locale.code}): ${error.message}` })));
+  const placed = (error: ContentError): ContentError => {
+    const path = error.file === PAGES_FILE ? named(error.path) : error.path;
+    // A value the translation gives is wrong in its file, where the editor must fix it; the rest of the page is the English's.
+    const written = path ? localized.writtenAt(error.file, parsePath(path)) : undefined;
+    if (written) return { ...error, ...written, path: formatPath(written.path) };
+    // An English file's value may be right in English and wrong only as the language reads it: say which language.
+    return inTranslation(error) ? { ...error, path } : { ...error, path, message: `in ${locale.label} (${locale.code}): ${error.message}` };
+  };
+  errors.push(...parsed.errors.map(placed));
   return {
     locale,
     sources: localizedSources,

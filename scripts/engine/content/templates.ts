@@ -3,7 +3,7 @@ import { collectionItemSchemas, type CollectionName } from '../../../src/schema/
 import { derivedItemSchemas, isDerived, templateCollectionNames, type DerivedCollectionName, type TemplateCollectionName } from '../../../src/schema/derivedCollections';
 import { didYouMean } from '../../../src/schema/suggest';
 import type { ContentError } from './contentError';
-import { formatPath, positionOf, type DataPath, type YamlSource } from './yamlSource';
+import { formatPath, parsePath, positionOf, type DataPath, type YamlSource } from './yamlSource';
 import { isRecord } from './rawContent';
 
 /**
@@ -48,11 +48,6 @@ const anyPlaceholder = /\{\{\s*item\.([\w.]+)\s*\}\}/g;
 
 function valueAt(data: unknown, path: DataPath): unknown {
   return path.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], data);
-}
-
-/** `routes[4].blocks[1].title` back into its keys; the keys of this content hold no "." or "[". */
-function parsePath(formatted: string): DataPath {
-  return [...formatted.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((match) => (match[2] !== undefined ? Number(match[2]) : match[1]!));
 }
 
 function itemFields(collection: TemplateCollectionName): string[] {

@@ -63,3 +63,8 @@ export function positionOf(source: YamlSource, path: DataPath, atKey = false): {
 export function formatPath(path: DataPath): string {
   return path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${key}` : key), '');
 }
+
+/** `routes[4].blocks[1].title` back into its keys; the keys of the English content hold no "." or "[". */
+export function parsePath(formatted: string): DataPath {
+  return [...formatted.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((match) => (match[2] !== undefined ? Number(match[2]) : match[1]!));
+}

@@ -19,11 +19,26 @@ export interface LocalizedSources {
   readonly warnings: readonly ContentError[];
   /** For each route the language has, in order, its place in the English list of routes. */
   readonly routesInEnglish: readonly number[];
+  /**
+   * Where the translation wrote the value at `path` of the English `file` (routes by their place in
+   * the English list), when that value, or the text it lies in, is the translation's. The language's
+   * sources keep the English documents, since its pages take their shape from them; a mistake in a
+   * translated text must still be fixed where the translation wrote it.
+   */
+  readonly writtenAt: (file: string, path: DataPath) => { readonly file: string; readonly line: number; readonly column: number; readonly path: DataPath } | undefined;
+}
+
+/** Where a translated text was written: its file and its place there. */
+interface Written {
+  readonly source: YamlSource;
+  readonly path: DataPath;
 }
 
 interface Report {
   errors: ContentError[];
   warnings: ContentError[];
+  /** Each text the translation gives, by the English file and the formatted English path it stands in for. */
+  written: Map<string, Map<string, Written>>;
 }
 
 /** A translation laid over one English value, its problems and missing texts reported where each is. */
@@ -36,6 +51,11 @@ function laid(english: unknown, translated: unknown, at: { source: YamlSource; p
   }
   for (const path of result.missing) {
     report.warnings.push({ file: at.source.file, ...positionOf(at.source, path), path: formatPath(path), message: `not yet in ${at.language}` });
+  }
+  if (at.translationSource && result.given.length) {
+    const inFile = report.written.get(at.source.file) ?? new Map<string, Written>();
+    report.written.set(at.source.file, inFile);
+    for (const { english, translation } of result.given) inFile.set(formatPath(english), { source: at.translationSource, path: translation });
   }
   return result.value;
 }
@@ -51,7 +71,7 @@ export function localizeSources(
   translation: Translation,
   language: string,
 ): LocalizedSources {
-  const report: Report = { errors: [...translation.errors], warnings: [] };
+  const report: Report = { errors: [...translation.errors], warnings: [], written: new Map() };
   const collections = new Map<CollectionName, YamlSource>();
   for (const name of collectionNames) {
     const source = english.collection(name);
@@ -60,7 +80,19 @@ export function localizeSources(
   }
   const localizedPages = english.pages && localizePages(english.pages, translation.pages, language, report);
   const pages = english.pages && localizedPages && { ...english.pages, document: withRoutes(english.pages.document, localizedPages.kept), data: localizedPages.data };
-  return { pages, collection: (name) => collections.get(name), ...report, routesInEnglish: localizedPages?.kept ?? [] };
+  const { errors, warnings, written } = report;
+  const writtenAt = (file: string, path: DataPath) => {
+    const inFile = written.get(file);
+    // A translated text is a leaf, or a Markdown file's `{ file }`: the value itself, or the part of it the mistake is in.
+    for (let depth = path.length; inFile && depth > 0; depth--) {
+      const text = inFile.get(formatPath(path.slice(0, depth)));
+      if (!text) continue;
+      const at = [...text.path, ...path.slice(depth)];
+      return { file: text.source.file, ...positionOf(text.source, at), path: at };
+    }
+    return undefined;
+  };
+  return { pages, collection: (name) => collections.get(name), errors, warnings, routesInEnglish: localizedPages?.kept ?? [], writtenAt };
 }
 
 function localizeCollection(source: YamlSource, translated: YamlSource | undefined, folder: string, language: string, report: Report): unknown {

@@ -15,8 +15,12 @@ export interface Overlaid {
   readonly value: unknown;
   /** The English texts the translation does not give, by their place in the English. */
   readonly missing: DataPath[];
-  /** How many texts the translation gives. */
-  translated: number;
+  /**
+   * Each text the translation gives: its place in the English, where the page reads it, and in the
+   * translation, where it was written. A mistake the schemas find in that value is the translation's,
+   * to be fixed in its file.
+   */
+  readonly given: { readonly english: DataPath; readonly translation: DataPath }[];
   readonly problems: OverlayProblem[];
 }
 
@@ -63,7 +67,7 @@ const describe = (value: unknown) => (Array.isArray(value) ? 'a list' : isRecord
  * number), is a problem at its place in the translation.
  */
 export function overlay(english: unknown, translation: unknown, at: { english: DataPath; translation: DataPath; key?: string | number | undefined }): Overlaid {
-  const result: Overlaid = { value: english, missing: [], translated: 0, problems: [] };
+  const result: Overlaid = { value: english, missing: [], given: [], problems: [] };
   const problem = (path: DataPath, message: string, severity: OverlayProblem['severity'] = 'error') => result.problems.push({ path, message, severity });
   if (translation === undefined || translation === null) return { ...result, missing: textsUnder(english, at.english, at.key) };
 
@@ -73,7 +77,7 @@ export function overlay(english: unknown, translation: unknown, at: { english: D
       problem(at.translation, `expected a text in place of the English ${describe(english)}, found ${describe(translation)}`);
       return { ...result, missing: [at.english] };
     }
-    return { ...result, value: translation, translated: 1 };
+    return { ...result, value: translation, given: [{ english: at.english, translation: at.translation }] };
   }
   if (Array.isArray(english)) {
     if (!Array.isArray(translation)) {
@@ -129,5 +133,5 @@ export function overlay(english: unknown, translation: unknown, at: { english: D
 function absorb(into: Overlaid, inner: Overlaid): void {
   into.missing.push(...inner.missing);
   into.problems.push(...inner.problems);
-  into.translated += inner.translated;
+  into.given.push(...inner.given);
 }

@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { formatContentError } from '../../../../scripts/engine/content/contentError';
 import { languageSites } from '../../../../scripts/engine/content/languages';
 import { loadSite } from '../../../../scripts/engine/content/loadSite';
+import { readSiteSources } from '../../../../scripts/engine/content/siteSources';
+import { localizeSources } from '../../../../scripts/engine/content/translations/localizeSources';
+import { readTranslation } from '../../../../scripts/engine/content/translations/readTranslation';
 import { en } from '../../../../src/i18n/messages/en';
 import { fixtureCopies } from '../../support/fixtureSite';
 
@@ -76,11 +79,55 @@ describe('a translation laid over the English', () => {
     ]);
   });
 
-  it("places a mistake the schemas find in a translated page at that page in the English, named by the English's list", () => {
+  it('places a mistake the schemas find in a translated text at that text in the translation, where the editor fixes it', () => {
     const root = withUrdu();
-    // The translation's second page is the English's third (/team, line 74).
     translate(root, { 'pages.yaml': `${home}  /team:\n    title: ''\n` });
-    expect(lines(loadSite(root).errors)).toEqual(['pages.yaml:74:12: routes[2].title: in اردو (ur): expected a non-empty text, found ""']);
+    expect(lines(loadSite(root).errors)).toEqual(['content/translations/ur/pages.yaml:11:12: routes./team.title: expected a non-empty text, found ""']);
+  });
+
+  it("places a translated Markdown text's broken link, and a translated Markdown file that is not there, in the translation", () => {
+    const root = withUrdu();
+    translate(root, {
+      'pages.yaml': `routes:\n  /:\n    blocks:\n      - type: hero\n      - type: prose\n        markdown: ہماری [ٹیم](/teem) کے بارے میں\n  /team:\n    blocks:\n      - type: page-header\n      - type: prose\n        markdown: { file: translations/ur/texts/team.md }\n`,
+    });
+    expect(lines(loadSite(root).errors)).toEqual([
+      'content/translations/ur/pages.yaml:6:19: routes./.blocks[1].markdown: the link "/teem" in this Markdown is not a route declared in pages.yaml. Did you mean "/team"?',
+      'content/translations/ur/pages.yaml:11:19: routes./team.blocks[1].markdown: file "content/translations/ur/texts/team.md" does not exist',
+    ]);
+  });
+
+  it("places a mistake in a translated item's text in the translation's file of the collection", () => {
+    const root = withUrdu();
+    translate(root, { 'pages.yaml': home, 'courses.yaml': 'tajweed:\n  courseName: تجوید\nquran-reading:\n  summary: ""\n' });
+    expect(lines(loadSite(root).errors)).toEqual(['content/translations/ur/courses.yaml:4:12: quran-reading.summary: expected a non-empty text, found ""']);
+  });
+
+  it("places a mistake in a translated template's text, or in an item's text it quotes, in the translation; the English's own lines stay the English's", () => {
+    const root = copies(
+      ['pages.yaml', '  locales: [{ code: en, label: English, direction: ltr, intl: en-GB, font: serif }]', '  locales: [{ code: en, label: English, direction: ltr, intl: en-GB, font: serif }, { code: ur, label: اردو, direction: rtl, intl: ur-PK, font: nastaliq }]'],
+      ['pages.yaml', 'routes:\n', 'templates:\n  course:\n    from: courses\n    page:\n      path: "{{item.to}}"\n      title: "{{item.courseName}}"\n      blocks:\n        - type: page-header\n          subtitle: Learn with us\n\nroutes:\n  - template: course\n'],
+      ['content/courses.yaml', 'to: /courses\n  summary: The rules', 'to: /tajweed\n  summary: The rules'],
+      ['content/courses.yaml', 'to: /courses\n  summary: Read', 'to: /quran-reading\n  summary: Read'],
+    );
+    const template = 'templates:\n  course:\n    page:\n      blocks:\n        - type: page-header\n          subtitle: ""\n';
+    translate(root, { 'pages.yaml': `${template}${home}`, 'courses.yaml': 'tajweed:\n  courseName: ""\n' });
+    expect(lines(loadSite(root).errors)).toEqual([
+      'content/translations/ur/courses.yaml:2:15: tajweed.courseName: expected a non-empty text, found ""',
+      'content/translations/ur/pages.yaml:6:21: templates.course.page.blocks[0].subtitle: expected a non-empty text, found "" (in template "course": every page)',
+    ]);
+  });
+
+  it('says where the translation wrote a text only of the texts it gives, never of the English it leaves as it is', () => {
+    const root = withUrdu();
+    translate(root, { 'pages.yaml': `${home}  /team:\n    title: ہماری ٹیم\n` });
+    const localized = localizeSources(readSiteSources(root), readTranslation(root, 'ur'), 'اردو (ur)');
+    expect(localized.writtenAt('pages.yaml', ['routes', 2, 'title'])).toEqual({ file: 'content/translations/ur/pages.yaml', line: 11, column: 12, path: ['routes', '/team', 'title'] });
+    expect(localized.writtenAt('pages.yaml', ['routes', 0, 'blocks', 0, 'actions', 0, 'label'])).toMatchObject({ line: 9, path: ['routes', '/', 'blocks', 0, 'actions', 0, 'label'] });
+    // The block, its address and a text it does not translate are the English's.
+    expect(localized.writtenAt('pages.yaml', ['routes', 0, 'blocks', 0])).toBeUndefined();
+    expect(localized.writtenAt('pages.yaml', ['routes', 0, 'blocks', 0, 'actions', 0, 'to'])).toBeUndefined();
+    expect(localized.writtenAt('pages.yaml', ['routes', 0, 'blocks', 0, 'image', 'alt'])).toBeUndefined();
+    expect(localized.writtenAt('content/courses.yaml', [0, 'courseName'])).toBeUndefined();
   });
 
   it('shows a block the English added in English, never a broken page, and reports it missing', () => {

@@ -302,17 +302,17 @@ describe('the site in another language', () => {
     expect(loadPartialSite(root).languages[0].content?.languages?.[1]?.paths.has('/team')).toBe(true);
   });
 
-  it('a translated text the schema refuses stops its page, placed and named as that page in the English, not as the route of the same rank', () => {
-    // Urdu has three of the five English routes: /team is its second, the English's third (line 74).
+  it('a translated text the schema refuses stops its page, not the route of the same rank, and is placed where the translation wrote it', () => {
+    // Urdu has three of the five English routes: /team is its second, the English's third.
     const root = inUrdu({ 'pages.yaml': URDU_PAGES.replace('    title: ہماری ٹیم', "    title: ''") });
-    expect(languageStates(root)[1]).toEqual({ '/ur/': 'renders', '/ur/team': ['pages.yaml:74:12: routes[2].title: in اردو (ur): expected a non-empty text, found ""'], '*': 'renders' });
+    expect(languageStates(root)[1]).toEqual({ '/ur/': 'renders', '/ur/team': ['content/translations/ur/pages.yaml:8:12: routes./team.title: expected a non-empty text, found ""'], '*': 'renders' });
   });
 
   it("a mistake in the translation's Markdown stops only the page quoting it", () => {
     const root = inUrdu({ 'texts/team.md': URDU_TEAM_TEXT.replace('(/contact)', '(/contakt)') });
     expect(languageStates(root)[1]).toEqual({
       '/ur/': 'renders',
-      '/ur/team': [expect.stringMatching(/^content\/translations\/ur\/texts\/team\.md:1:26: in اردو \(ur\): the link "\/contakt" in this Markdown is not a route declared in pages\.yaml\. Did you mean "\/contact"\?$/)],
+      '/ur/team': [expect.stringMatching(/^content\/translations\/ur\/texts\/team\.md:1:26: the link "\/contakt" in this Markdown is not a route declared in pages\.yaml\. Did you mean "\/contact"\?$/)],
       '*': 'renders',
     });
   });

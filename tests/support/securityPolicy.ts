@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { speculationRules } from '../../src/hosting/speculationRules';
-import { unlistedPaths } from './writtenRoutes';
+import { languagePrefixes, unlistedPaths } from './writtenRoutes';
 
 /*
  * What the site allows, written out once for a reviewer: every directive of its
@@ -18,8 +18,8 @@ export function expectedPolicy({ emailjs }: BuiltWith): Record<string, readonly 
   return {
     'default-src': ["'self'"],
     // The one inline script is the speculation rules, allowed by the hash of their exact text: the
-    // rules that leave out the pages pages.yaml marks unlisted.
-    'script-src': ["'self'", "'wasm-unsafe-eval'", `'sha256-${createHash('sha256').update(speculationRules(unlistedPaths())).digest('base64')}'`],
+    // rules that leave out the pages pages.yaml marks unlisted, in every language.
+    'script-src': ["'self'", "'wasm-unsafe-eval'", `'sha256-${createHash('sha256').update(speculationRules(unlistedPaths(), languagePrefixes())).digest('base64')}'`],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],

@@ -18,6 +18,12 @@ function writtenRoutes(): WrittenRoute[] {
   return (parse(readFileSync('pages.yaml', 'utf8')) as { routes: WrittenRoute[] }).routes.filter((route) => route.path !== undefined);
 }
 
+/** What the pages of each language pages.yaml declares begin with: "" for the first, "/<code>" for each other. */
+export function languagePrefixes(): string[] {
+  const { locales } = (parse(readFileSync('pages.yaml', 'utf8')) as { site: { locales: { code: string }[] } }).site;
+  return locales.map((locale, index) => (index === 0 ? '' : `/${locale.code}`));
+}
+
 /** Every address of the pages pages.yaml marks `listed: false`: never in the sitemap, never prerendered ahead of a click. */
 export function unlistedPaths(): string[] {
   return writtenRoutes()

@@ -76,9 +76,10 @@ export function devPagesPlugin(options: DevPagesOptions = {}): Plugin {
     if (!route?.page || !language.content) return errorAnswer(server, url, stopping);
     const render = (await server.ssrLoadModule(`/${entries.server}`)) as typeof RenderPage;
     await render.loadBlockComponents({ reload: true });
-    // The build's rules, from the default language's pages, serve every language.
+    // The build's rules, from the default language's pages at every language's prefix, serve every language.
     const pages = site.languages[0].routes.flatMap((state) => (state.page ? [state.page] : []));
-    const assets = { stylesheets: [], islandLoader: `/${entries.islandLoader}`, headExtra: HEAD_EXTRA, speculationRules: speculationRules(unlistedPaths(pages)) };
+    const prefixes = site.languages.map((inLanguage) => inLanguage.prefix);
+    const assets = { stylesheets: [], islandLoader: `/${entries.islandLoader}`, headExtra: HEAD_EXTRA, speculationRules: speculationRules(unlistedPaths(pages), prefixes) };
     const html = render.renderPage(route.page, language.content, assets, path);
     return { status, html: await server.transformIndexHtml(url, html) };
   }

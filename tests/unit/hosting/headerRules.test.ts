@@ -18,7 +18,7 @@ import { speculationRules } from '../../../src/hosting/speculationRules';
 
 describe('the headers every path gets', () => {
   it('are the security headers with revalidation for pages, and a year of cache for hashed assets', () => {
-    const security = securityHeaders({ speculationRules: speculationRules([]), emailjs: false, quranApiBases: [] });
+    const security = securityHeaders({ speculationRules: speculationRules([], ['']), emailjs: false, quranApiBases: [] });
     const rules = headerRules(security);
     expect(rules.map((rule) => rule.pattern)).toEqual(['/*', '/assets/*']);
     expect(headersFor(rules, '/')).toEqual({ ...security, 'Cache-Control': 'no-cache' });
@@ -109,7 +109,7 @@ describe('the database origins in the policy', () => {
 
 describe("the build's hosting configuration", () => {
   it('names no Quran API when none is given', () => {
-    const rules = speculationRules(['/write']);
+    const rules = speculationRules(['/write'], ['']);
     expect(hostingConfigFor(readConfig({}).site, rules)).toEqual({ speculationRules: rules, emailjs: false, quranApiBases: [] });
   });
 

@@ -24,7 +24,7 @@ const firebaseEnv = (databaseUrl: string) => ({
   VITE_BLOG_OWNER_UID: 'owner',
 });
 /** The speculation rules of a site with one unlisted page. */
-const RULES = speculationRules(['/write']);
+const RULES = speculationRules(['/write'], ['']);
 /** The hosting configuration for these variables, read as the build reads them. */
 const hostingFromEnv = (env: Record<string, string | undefined>, quranApiBases: readonly string[] = []): HostingConfig =>
   hostingConfigFor(readConfig(env).site, RULES, quranApiBases);

@@ -7,7 +7,7 @@ import { writeSitemap } from '../../../../scripts/engine/prerender/sitemap';
 import { fixtureCopies } from '../../support/fixtureSite';
 import { realSite } from '../../support/realSite';
 import { tempFolders } from '../../support/tempFolders';
-import { unlistedPaths } from '../../../support/writtenRoutes';
+import { languagePrefixes, unlistedPaths } from '../../../support/writtenRoutes';
 
 /*
  * A page the content marks `listed: false` is offered to no search engine (sitemap.xml) and
@@ -47,8 +47,11 @@ describe('the pages pages.yaml marks unlisted', () => {
     expect(listed).toEqual(expected);
   });
 
-  it('are never prerendered: the speculation rules leave out exactly them', () => {
-    expect(notPrerendered(hostingConfig(process.cwd(), realSite()).speculationRules)).toEqual(unlistedPaths());
+  it('are never prerendered, in any language: the speculation rules leave out exactly them, at each language\'s address', () => {
+    const prefixes = languagePrefixes();
+    expect(prefixes.length).toBeGreaterThan(1);
+    const everywhere = prefixes.flatMap((prefix) => unlistedPaths().map((path) => `${prefix}${path}`));
+    expect(notPrerendered(hostingConfig(process.cwd(), realSite()).speculationRules)).toEqual(everywhere);
   });
 });
 
@@ -70,5 +73,15 @@ describe('a page the content marks `listed: false`', () => {
     const root = fixtureWith(['pages.yaml', team, `${team}    listed: false\n`]);
     expect(sitemapPaths(site(root))).toEqual(['/', '/courses', '/contact']);
     expect(notPrerendered(hostingConfig(root, site(root)).speculationRules)).toEqual(['/team', '/instructors']);
+  });
+
+  it('is left out of prerendering at its address in every language the site declares, whichever they are', () => {
+    const root = fixtureWith(['pages.yaml', team, `${team}    listed: false\n`]);
+    const content = site(root);
+    const [english] = content.site.locales;
+    const locales = [english!, { ...english!, code: 'ur', label: 'اردو' }, { ...english!, code: 'ar', label: 'العربية' }];
+    expect(notPrerendered(hostingConfig(root, { ...content, site: { ...content.site, locales } }).speculationRules)).toEqual([
+      '/team', '/instructors', '/ur/team', '/ur/instructors', '/ar/team', '/ar/instructors',
+    ]);
   });
 });

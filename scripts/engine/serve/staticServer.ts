@@ -1,12 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import { join, posix } from 'node:path';
+import type { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import sirv from 'sirv';
 import { headersFor, parseHeadersFile, type HeaderRule } from '../../../src/hosting/headersFile';
 
 /** Files the build writes for the host to read, never for visitors. */
 const hostingFiles = new Set(['_headers', '_redirects']);
+
+/** The most compressed bytes kept in memory: enough for every text file of the site today (some 45 MB compressed). */
+const COMPRESSED_BUDGET = 64 * 1024 * 1024;
 
 const compressible = /^(text\/|application\/([\w.+-]+\+)?(json|xml)|image\/svg\+xml)/;
 
@@ -43,11 +47,50 @@ function isHidden(path: string): boolean {
 }
 
 /**
- * sirv sends each file as it is on disk (it can only pick `.gz` files written ahead of time, and the
- * build writes none), so text is compressed here as it streams, for clients that accept gzip. A
- * partial response (a byte range of the file) is left as it is: its range counts uncompressed bytes.
+ * Compressed bodies kept for the next request of the same file, the least recently sent dropped
+ * first beyond `budget` bytes: compressing took a share of the server's time on every response, for
+ * the same few scripts, styles and pages asked for again and again.
  */
-function gzipText(request: IncomingMessage, response: ServerResponse): void {
+class CompressedBodies {
+  private readonly bodies = new Map<string, Buffer>();
+  private bytes = 0;
+  private readonly budget: number;
+
+  constructor(budget: number) {
+    this.budget = budget;
+  }
+
+  get(key: string): Buffer | undefined {
+    const body = this.bodies.get(key);
+    if (body) {
+      // Map keeps insertion order: moved to the end, it is dropped last.
+      this.bodies.delete(key);
+      this.bodies.set(key, body);
+    }
+    return body;
+  }
+
+  set(key: string, body: Buffer): void {
+    if (body.length > this.budget || this.bodies.has(key)) return;
+    this.bodies.set(key, body);
+    this.bytes += body.length;
+    for (const [oldest, dropped] of this.bodies) {
+      if (this.bytes <= this.budget) break;
+      this.bodies.delete(oldest);
+      this.bytes -= dropped.length;
+    }
+  }
+}
+
+/**
+ * sirv sends each file as it is on disk (it can only pick `.gz` files written ahead of time, and the
+ * build writes none), so text is compressed here, for clients that accept gzip: as it streams the
+ * first time a file is sent whole, from `compressed` after that. A file is known by the path sirv
+ * was given and its ETag (its size and time of change, as sirv listed it when the server started).
+ * A partial response (a byte range of the file) is left as it is: its range counts uncompressed
+ * bytes.
+ */
+function gzipText(request: IncomingMessage, response: ServerResponse, compressed: CompressedBodies): void {
   if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return;
   const writeHead = response.writeHead.bind(response);
   response.writeHead = ((status: number, headers: OutgoingHttpHeaders = {}) => {
@@ -55,20 +98,34 @@ function gzipText(request: IncomingMessage, response: ServerResponse): void {
     if (!compressible.test(type) || headers['Content-Range'] || headers['Content-Encoding']) return writeHead(status, headers);
     const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-length'));
     response.removeHeader('Content-Length');
-    streamThroughGzip(response);
+    const key = status === 200 && headers.ETag ? `${request.url} ${String(headers.ETag)}` : undefined;
+    const body = key === undefined ? undefined : compressed.get(key);
+    if (body) {
+      sendInstead(response, body);
+      return writeHead(status, { ...kept, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+    }
+    streamThroughGzip(response, key === undefined ? undefined : (whole) => compressed.set(key, whole));
     return writeHead(status, { ...kept, 'Content-Encoding': 'gzip' });
   }) as ServerResponse['writeHead'];
 }
 
-/** From here on, what is written to the response goes through gzip, and waits when the client is slow. */
-function streamThroughGzip(response: ServerResponse): void {
+/**
+ * From here on, what is written to the response goes through gzip, and waits when the client is slow.
+ * `done` gets the whole compressed body once it has all been written.
+ */
+function streamThroughGzip(response: ServerResponse, done?: (body: Buffer) => void): void {
   const gzip = createGzip();
   const write = response.write.bind(response);
   const end = response.end.bind(response);
+  const chunks: Buffer[] = [];
   gzip.on('data', (chunk: Buffer) => {
+    if (done) chunks.push(chunk);
     if (!write(chunk)) gzip.pause();
   });
-  gzip.on('end', () => end());
+  gzip.on('end', () => {
+    end();
+    done?.(Buffer.concat(chunks));
+  });
   // The file stream piped into the response waits for the response's 'drain'; gzip's is the one that counts.
   gzip.on('drain', () => response.emit('drain'));
   response.on('drain', () => gzip.resume());
@@ -79,6 +136,27 @@ function streamThroughGzip(response: ServerResponse): void {
     else gzip.end();
     return response;
   }) as ServerResponse['end'];
+}
+
+/**
+ * Sends `body` in place of what is written to the response: the file sirv pipes in is let go
+ * unread (its file closed), and the response ends with `body`.
+ */
+function sendInstead(response: ServerResponse, body: Buffer): void {
+  const end = response.end.bind(response);
+  const finish = () => {
+    if (!response.writableEnded) end(body);
+  };
+  response.write = (() => true) as ServerResponse['write'];
+  response.end = (() => {
+    finish();
+    return response;
+  }) as ServerResponse['end'];
+  response.once('pipe', (source: Readable) => {
+    source.unpipe(response);
+    source.destroy();
+    finish();
+  });
 }
 
 /** What sirv reads as a path: the decoded path, with the characters it would read otherwise escaped. */
@@ -100,6 +178,7 @@ export function createStaticServer(root: string): Server {
   const notFoundFile = join(root, '404.html');
   const notFoundPage = existsSync(notFoundFile) ? readFileSync(notFoundFile) : Buffer.from('Not found');
   const files = sirv(root, { dev: false, etag: true, dotfiles: false, extensions: [] });
+  const compressed = new CompressedBodies(COMPRESSED_BUDGET);
 
   function notFound(request: IncomingMessage, response: ServerResponse) {
     response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': notFoundPage.length });
@@ -118,7 +197,7 @@ export function createStaticServer(root: string): Server {
     }
     for (const [name, value] of Object.entries(headersFor(rules, path))) response.setHeader(name, value);
     response.setHeader('Vary', 'Accept-Encoding');
-    gzipText(request, response);
+    gzipText(request, response, compressed);
     if (isHidden(path)) { notFound(request, response); return; }
     request.url = forSirv(path);
     files(request, response, () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -19,6 +19,9 @@ const site: Record<string, string> = {
   'dist/404.html': NOT_FOUND_PAGE,
   'dist/assets/app-abc123.js': SCRIPT,
   'dist/assets/verses.json': LARGE,
+  // Two files of one size and, once beforeAll has set it, one time of change: one ETag.
+  'dist/assets/first.json': '{"part":"first"}',
+  'dist/assets/other.json': '{"part":"other"}',
   'dist/_headers': '/*\n  X-Test: every path\n  Cache-Control: no-cache\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n',
   'dist/.vite/manifest.json': '{"secret":"manifest"}',
   'dist/.env': 'TOKEN=secret',
@@ -54,6 +57,7 @@ beforeAll(async () => {
     mkdirSync(dirname(join(folder, file)), { recursive: true });
     writeFileSync(join(folder, file), text);
   }
+  for (const twin of ['first', 'other']) utimesSync(join(folder, `dist/assets/${twin}.json`), 1_700_000_000, 1_700_000_000);
   server = createStaticServer(join(folder, 'dist'));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
@@ -148,6 +152,26 @@ describe('the static server', () => {
     const missing = await send('/no-such-page', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(missing.status).toBe(404);
     expect(gunzipSync(missing.body).toString()).toBe(NOT_FOUND_PAGE);
+  });
+
+  it('compresses a file once: asked again, it sends the same bytes, with their length', async () => {
+    const gzip = { 'Accept-Encoding': 'gzip' };
+    const first = await send('/assets/verses.json', { headers: gzip });
+    const again = await send('/assets/verses.json', { headers: gzip });
+    expect(again.status).toBe(200);
+    expect(again.headers['content-encoding']).toBe('gzip');
+    expect(again.headers['content-length']).toBe(String(again.body.length));
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(gunzipSync(again.body).toString()).toBe(LARGE);
+
+    const head = await send('/assets/verses.json', { method: 'HEAD', headers: gzip });
+    expect(head.headers['content-length']).toBe(String(again.body.length));
+    expect(head.body.length).toBe(0);
+    // Each file is known as itself: another file of the same size and time is not sent in its place.
+    for (const part of ['first', 'other', 'first', 'other']) {
+      expect(gunzipSync((await send(`/assets/${part}.json`, { headers: gzip })).body).toString()).toBe(`{"part":"${part}"}`);
+    }
   });
 
   it('answers HEAD with the headers of GET and no body', async () => {

@@ -10,6 +10,14 @@ export interface PageKind {
 let kindsRead: PageKind[] | undefined;
 
 /**
+ * Where the test runner leaves the kinds it read for its workers (a worker knows itself by its
+ * TEST_WORKER_INDEX), which it starts after listing the tests and which inherit its environment:
+ * each would otherwise load the whole site again for the same answer, and a site changed in between
+ * would give its tests other names than those listed.
+ */
+const HANDED_TO_WORKERS = 'E2E_PAGE_KINDS';
+
+/**
  * One route of each kind of page: the first, in pages.yaml's order, of each distinct sequence of
  * block types. Pages made by one template (the seven courses, the product pages, the 114 surahs)
  * or of the same blocks differ in their words, not in what a browser does with them; the built
@@ -17,8 +25,12 @@ let kindsRead: PageKind[] | undefined;
  * swept as soon as pages.yaml has it. The catch-all route is served as /404.html.
  */
 function pageKinds(): PageKind[] {
-  // Loading the site's 6,400 pages takes seconds; each test process does it once, for every spec.
-  kindsRead ??= readKinds();
+  // Loading the site's 6,400 pages takes seconds: the runner does it once, for every spec and worker.
+  if (!kindsRead) {
+    const handed = process.env.TEST_WORKER_INDEX === undefined ? undefined : process.env[HANDED_TO_WORKERS];
+    kindsRead = handed ? (JSON.parse(handed) as PageKind[]) : readKinds();
+    process.env[HANDED_TO_WORKERS] = JSON.stringify(kindsRead);
+  }
   return kindsRead;
 }
 

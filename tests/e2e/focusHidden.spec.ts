@@ -1,40 +1,10 @@
-import { expandedState, expect, test, waitForHydration } from './support/fixtures';
-import { walkFocus } from './support/focusWalk';
+import { expandedState, expect, test } from './support/fixtures';
 
-/**
- * Focus is never hidden: at every stop of Tab and Shift+Tab, no part of the focused control or its
- * focus ring is off the window, under the sticky header, under the chat button or under a menu
- * left open.
+/*
+ * Focus is never hidden under a menu or a search box left open: at every stop of Tab and Shift+Tab
+ * through them and on out, nothing stays over the page. Every stop of whole pages is judged by
+ * keyboardWalk.spec.ts.
  */
-const phoneRoutes = ['/', '/courses', '/contact', '/fee', '/books', '/read-quran/1'];
-/**
- * A phone, where the menu folds away and the cards stack, walked on six pages; and a desktop screen,
- * walked on the home page (the header, footer and chat button every page shares, and a main of many
- * kinds). At 800×600, the shortest window, where the header and the chat button take the largest
- * share of the height, keyboardWalk.spec.ts walks one page of every kind, the contact form among
- * them.
- */
-const sizes = [
-  { viewport: { width: 390, height: 844 }, routes: phoneRoutes },
-  { viewport: { width: 1280, height: 800 }, routes: ['/'] },
-];
-
-for (const { viewport, routes } of sizes) {
-  test.describe(`every focus stop is in full view at ${viewport.width}×${viewport.height}`, () => {
-    test.use({ viewport });
-    for (const route of routes) {
-      test(route, async ({ page, consoleErrors }) => {
-        test.slow();
-        await page.goto(route);
-        await waitForHydration(page);
-        const stops = await walkFocus(page);
-        expect(stops.length).toBeGreaterThan(10);
-        expect(stops.filter((stop) => stop.problem).map((stop) => `${stop.problem} by ${stop.coveredBy.join(' and ')}: ${stop.label}`)).toEqual([]);
-        expect(consoleErrors).toEqual([]);
-      });
-    }
-  });
-}
 
 /** Whether the point at the centre of an element is its own: nothing is drawn over it there. */
 function ownsItsCentre(element: Element): boolean {

@@ -1,40 +1,90 @@
-import { walkRoute, type FocusStop } from '../../scripts/tools/a11y/focusWalk';
-import { expect, test } from './support/fixtures';
+import { expect, test, waitForHydration } from './support/fixtures';
+import { ringsTooFaint, walkMeasuringRings } from './support/focusRing';
+import { stopsNotInFullView, walkStops } from './support/focusWalk';
 import { pagesWithEveryBlock } from './support/pageKinds';
 import { ownerPaths } from '../support/writtenRoutes';
 
-/**
- * Every control reached with Tab or Shift+Tab can be seen: nothing (the sticky header, the chat
- * button) covers any part of it, and it is not left out of view. 800×600 is the shortest window
- * walked, where the sticky header (one row at every width) and the chat button take the largest
- * share of the height. The header, the footer and the chat button are the same on every
- * page, so they are walked once, on the home page; elsewhere the walk covers the page's own content
- * (main, from its start with Tab and from its end with Shift+Tab). The pages that between them hold
- * every type of block are walked (see pagesWithEveryBlock): a block puts the same controls in the
- * same places wherever it stands. `npm run audit:a11y` walks every page whole at three widths and checks focus indicators too.
+/*
+ * Tab and Shift+Tab through a page, as a keyboard user does, judging every stop: no part of the
+ * focused control or of its focus ring is off the window or under the sticky header, the chat button
+ * or a menu left open; and on a desktop screen, its focus ring is strong enough (WCAG 2.4.13 Focus
+ * Appearance). One walk judges both at each stop. The header, the footer and the chat button are
+ * the same on every page: the home page is walked whole, other pages their `main`, except a few
+ * pages walked whole on a phone. Each walk opens its page afresh at its window size, as a visitor
+ * arriving there would (a page made narrower after it was drawn is not laid out quite the same).
+ * `npm run audit:a11y` walks every page whole at three widths.
  */
+const isHome = (path: string) => path === '/';
+
+test.describe('at 1280×800, every focus stop in full view and every focus ring strong enough', () => {
+  // No transitions or rotating carousel from the start: the captures show settled states.
+  test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  /**
+   * The pages that cover light sections, the dark bands (hero, page header, call to action, order
+   * band), the footer with the chat button over it, the currency switch and the podcast previews.
+   */
+  const pages = ['/', '/fee', '/podcasts', '/contact', '/about', '/ring'];
+
+  for (const path of pages) {
+    const part = isHome(path) ? 'body' : 'main';
+    test(`${path}: every focus stop in ${part} can be seen, and every control there changes a 2 px perimeter by 3:1 when focused`, async ({ page, consoleErrors }) => {
+      // A key press, a look and two captures at each stop: the home page has over fifty.
+      test.setTimeout(180_000);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      const { stops, rings } = await walkMeasuringRings(page, { region: isHome(path) ? undefined : 'main', part });
+      // The whole home page has dozens of controls; another page's own content may have only two.
+      expect(rings.length, `controls measured in ${part} on ${path}`).toBeGreaterThan(isHome(path) ? 5 : 1);
+      expect(ringsTooFaint(rings), `controls in ${part} on ${path} whose focused state changes under 90% of their outline`).toEqual([]);
+      expect(stopsNotInFullView(stops), `focus stops in ${part} on ${path} not in full view`).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
+test.describe('at 390×844, a phone, every focus stop of the whole page in full view', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  /** Where the menu folds away and the cards stack. */
+  const pages = ['/', '/courses', '/contact', '/fee', '/books', '/read-quran/1'];
+
+  for (const path of pages) {
+    test(path, async ({ page, consoleErrors }) => {
+      test.slow();
+      await page.goto(path);
+      await waitForHydration(page);
+      const stops = await walkStops(page);
+      expect(stops.length, 'stops on the whole page').toBeGreaterThan(10);
+      expect(stopsNotInFullView(stops), `focus stops on ${path} not in full view`).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
 /**
- * The owner's pages send a visitor on to /login, a kind walked on its own. (Signed in, the editor's
+ * The shortest window walked, where the sticky header (one row at every width) and the chat button
+ * take the largest share of the height; on the pages that between them hold every type of block (see
+ * pagesWithEveryBlock): a block puts the same controls in the same places wherever it stands. The
+ * owner's pages send a visitor on to /login, a kind walked on its own. (Signed in, the editor's
  * Content field is taller than an 800×600 window, so no walk could see all of it.)
  */
-const ownerPages = ownerPaths();
-const routes = pagesWithEveryBlock()
-  .map((kind) => kind.path)
-  .filter((path) => !ownerPages.has(path));
-
-const describeStop = (stop: FocusStop) =>
-  `${stop.direction} stop ${stop.index}: ${stop.target} is ${stop.visibility} (${stop.reasons.join(', ')}${stop.coveredBy ? ` by ${stop.coveredBy}` : ''})`;
-
 test.describe('keyboard walk at 800×600', () => {
   test.use({ viewport: { width: 800, height: 600 } });
+  const ownerPages = ownerPaths();
+  const pages = pagesWithEveryBlock()
+    .map((kind) => kind.path)
+    .filter((path) => !ownerPages.has(path));
 
-  for (const route of routes) {
-    test(`${route}: every focus stop can be seen`, async ({ page }) => {
+  for (const path of pages) {
+    test(`${path}: every focus stop can be seen`, async ({ page }) => {
       // A key press and a look at each stop: the home page and the Quran's index have over a hundred.
       test.slow();
-      const walk = await walkRoute(page, route, route === '/' ? {} : { region: 'main' });
-      expect(walk.stops.length, 'the walk reaches some controls').toBeGreaterThan(0);
-      expect(walk.stops.filter((stop) => stop.visibility !== 'visible').map(describeStop)).toEqual([]);
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const stops = await walkStops(page, isHome(path) ? {} : { region: 'main' });
+      expect(stops.length, 'the walk reaches some controls').toBeGreaterThan(0);
+      expect(stopsNotInFullView(stops), `focus stops on ${path} not in full view`).toEqual([]);
     });
   }
 });

@@ -1,36 +1,28 @@
 import type { Page } from '@playwright/test';
-import { walkFocus as walkWithKeyboard, type FocusStop as Stop } from '../../../scripts/tools/a11y/focusWalk';
+import { walkFocus, type FocusStop, type WalkOptions } from '../../../scripts/tools/a11y/focusWalk';
 
-/** One focus stop: what it was, and whether something hid any part of it or of its focus ring. */
-export interface FocusStop {
-  /** Which way and how far the walk had come, and what was focused: enough to find it again when a test fails. */
-  label: string;
-  /** `hidden`: nothing of it can be seen; `partly`: some of it cannot; `null`: all of it can. */
-  problem: 'hidden' | 'partly' | null;
-  /** Why: `off-screen`, `clipped`, or the box drawn over it (the sticky header, the chat button, a menu left open). */
-  coveredBy: string[];
-}
-
-const problemOf: Record<Stop['visibility'], FocusStop['problem']> = { visible: null, 'partly hidden': 'partly', hidden: 'hidden' };
-
-function causes(stop: Stop): string[] {
-  return stop.reasons.map((reason) => {
-    if (reason === 'outside') return 'off-screen';
-    if (reason === 'covered') return stop.coveredBy ?? reason;
-    return reason;
-  });
-}
+export type { FocusStop };
 
 /**
- * Walks the whole page with the audit's walker (`scripts/tools/a11y/focusWalk.ts`): Tab from the top
- * until focus leaves the page or comes round, then Shift+Tab from the end, inspecting every stop.
- * Backwards is where the page scrolls up under the sticky header. A walk that reaches `limit` stops
- * one way has found a trap, not the page's end.
+ * Walks the open page with the audit's walker (`scripts/tools/a11y/focusWalk.ts`): Tab from the start
+ * of the page, or of `region`, until focus leaves it or comes round, then Shift+Tab from its end,
+ * inspecting every stop. Backwards is where the page scrolls up under the sticky header. A walk that
+ * reaches `limit` stops one way has found a trap, not the page's end.
  */
-export async function walkFocus(page: Page, { limit = 400 }: { limit?: number } = {}): Promise<FocusStop[]> {
-  const { stops, ended } = await walkWithKeyboard(page, { maxStops: limit });
+export async function walkStops(page: Page, options: Omit<WalkOptions, 'maxStops'> & { limit?: number } = {}): Promise<FocusStop[]> {
+  const { limit = 400, ...walk } = options;
+  const { stops, ended } = await walkFocus(page, { ...walk, maxStops: limit });
   for (const [direction, end] of Object.entries(ended)) {
     if (end === 'limit') throw new Error(`More than ${limit} stops going ${direction}: is focus trapped?`);
   }
-  return stops.map((stop) => ({ label: `${stop.direction} stop ${stop.index}: ${stop.target}`, problem: problemOf[stop.visibility], coveredBy: causes(stop) }));
+  return stops;
+}
+
+/** Which way and how far the walk had come, what was focused, and what hid it: enough to find it again. */
+const describeStop = (stop: FocusStop) =>
+  `${stop.direction} stop ${stop.index}: ${stop.target} is ${stop.visibility} (${stop.reasons.join(', ')}${stop.coveredBy ? ` by ${stop.coveredBy}` : ''})`;
+
+/** The stops where some of the control or of its focus ring could not be seen: off the window, clipped, or under the sticky header, the chat button or a menu left open. */
+export function stopsNotInFullView(stops: readonly FocusStop[]): string[] {
+  return stops.filter((stop) => stop.visibility !== 'visible').map(describeStop);
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
 export const page = style({
@@ -32,3 +32,12 @@ export const main = style({
   // Focus lands here only programmatically (skip link, navigation); the content is not a control.
   selectors: { '&:focus-visible': { outline: 'none' } },
 });
+
+/**
+ * The blocks after a page's first two, which start below a phone's first screen, are laid out and
+ * painted only as they come near the screen, and keep the size they last had after that. Laying
+ * out a whole page at once held a throttled phone's first paint back, and again when a web font
+ * arrived (Urdu's Nastaliq, whose shaping costs about twice a Latin face's). Focus, an anchor or
+ * find-in-page draws a block at once; a block's own estimate only sets the scrollbar's length.
+ */
+globalStyle(`${main} > :nth-child(n + 3)`, { contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' });

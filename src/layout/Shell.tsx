@@ -1,4 +1,4 @@
-import '@fontsource/noto-nastaliq-urdu/arabic-400.css';
+import '../theme/fonts/nastaliq.css';
 import '../theme/global.css';
 import '../theme/viewTransitions.css';
 import type { ReactNode } from 'react';

@@ -41,7 +41,7 @@ describe('what the build leaves for search engines and browsers', () => {
   test('a page in Urdu asks for its one Nastaliq face with the stylesheet; a page in English asks for none', () => {
     const urdu = builtPage('/ur/');
     const preloaded = [...urdu.querySelectorAll('head link[rel="preload"][as="font"]')].map((link) => link.getAttribute('href'));
-    expect(preloaded).toEqual([expect.stringMatching(/^\/assets\/noto-nastaliq-urdu-arabic-400-normal-[\w-]+\.woff2$/)]);
+    expect(preloaded).toEqual([expect.stringMatching(/^\/assets\/noto-nastaliq-urdu-urdu-400-normal-[\w-]+\.woff2$/)]);
     // The stylesheet declares that face alone: Urdu headings are set in it too, never in a bold face of their own.
     const stylesheet = builtText(urdu.querySelector('link[rel="stylesheet"]')!.getAttribute('href')!);
     const faces = stylesheet.match(/@font-face\{font-family:Noto Nastaliq Urdu;[^}]*\}/g) ?? [];

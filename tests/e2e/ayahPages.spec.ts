@@ -43,7 +43,7 @@ test.describe('after one visit, with no network', () => {
         pages: (await (await caches.open('pages')).keys()).map((request) => new URL(request.url).pathname).filter((path) => path.startsWith('/read-quran/2')),
         fonts: (await (await caches.open('fonts-on-demand')).keys()).map((request) => new URL(request.url).pathname),
       }));
-    await expect.poll(kept).toEqual({ pages: ['/read-quran/2/255'], fonts: [expect.stringMatching(/^\/assets\/noto-nastaliq-urdu-arabic-400-normal-[\w-]+\.woff2$/)] });
+    await expect.poll(kept).toEqual({ pages: ['/read-quran/2/255'], fonts: [expect.stringMatching(/^\/assets\/noto-nastaliq-urdu-urdu-400-normal-[\w-]+\.woff2$/)] });
 
     await context.setOffline(true);
     await page.reload();

@@ -95,7 +95,7 @@ test.describe('offline, once chosen', () => {
         const precache = (await caches.keys()).find((name) => name.startsWith('workbox-precache'));
         return { translations: await paths('translations'), fonts: (await paths('fonts-on-demand')).map((path) => path.replace(/-[\w-]{8}\.woff2$/, '.woff2')), precachedNastaliq: precache ? (await paths(precache)).filter((path) => path.includes('nastaliq')) : ['no precache yet'] };
       });
-    await expect.poll(kept, { timeout: 15_000 }).toEqual({ translations: ['/quran/translations/ur/112.json'], fonts: ['/assets/noto-nastaliq-urdu-arabic-400-normal.woff2'], precachedNastaliq: [] });
+    await expect.poll(kept, { timeout: 15_000 }).toEqual({ translations: ['/quran/translations/ur/112.json'], fonts: ['/assets/noto-nastaliq-urdu-urdu-400-normal.woff2'], precachedNastaliq: [] });
 
     await context.setOffline(true);
     await page.reload();

@@ -7,7 +7,7 @@ import '../../theme/viewTransitions.css';
 // The plain stylesheets the site's modules import (the typefaces of Urdu and of the Quran, the
 // carousel's), which the build's CSS file holds and a page the dev server renders does not load.
 import '@fontsource/amiri-quran/arabic-400.css';
-import '@fontsource/noto-nastaliq-urdu/arabic-400.css';
+import '../../theme/fonts/nastaliq.css';
 import 'keen-slider/keen-slider.min.css';
 
 import.meta.glob(['../../layout/*.css.ts', '../../ui/*.css.ts', '../../theme/*.css.ts', '../../blocks/*/*.css.ts'], { eager: true });

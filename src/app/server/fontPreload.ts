@@ -1,10 +1,10 @@
-import nastaliq from '@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-400-normal.woff2?url';
+import nastaliq from '../../theme/fonts/noto-nastaliq-urdu-urdu-400-normal.woff2?url';
 import type { Locale } from '../../i18n/locale';
 
 /**
  * The face a language's pages are set in, where the browser would otherwise find it late: it learns
  * of a font only once the stylesheet is read and a text asks for it, and on an Urdu page every text
- * does (158 KB of Nastaliq). The Latin faces are not preloaded: English pages' first screen is drawn
+ * does (114 KB of Nastaliq). The Latin faces are not preloaded: English pages' first screen is drawn
  * before they arrive, and each is only part of their text.
  */
 const preloadedFace: Readonly<Record<Locale['font'], string | undefined>> = { serif: undefined, nastaliq };

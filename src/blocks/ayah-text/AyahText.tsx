@@ -1,4 +1,4 @@
-import '@fontsource/noto-nastaliq-urdu/arabic-400.css';
+import '../../theme/fonts/nastaliq.css';
 import type { ReactNode } from 'react';
 import type { Messages } from '../../i18n/messages/en';
 import { container, section } from '../../theme/shared.css';

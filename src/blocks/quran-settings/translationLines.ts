@@ -1,4 +1,4 @@
-import '@fontsource/noto-nastaliq-urdu/arabic-400.css';
+import '../../theme/fonts/nastaliq.css';
 import type { Messages } from '../../i18n/messages/en';
 import { keepThroughWorker, workerControlsPage } from '../../services/offline/keepThroughWorker';
 import { shippedTranslationKinds, shippedTranslations, type ShippedTranslationKind } from '../../services/quran/shippedTranslations';

@@ -42,12 +42,12 @@ describe("the offline worker's rules", () => {
   });
 
   it('keeps the Urdu font once a page has used it (it is not precached), and any other earlier font only from what was kept aside', () => {
-    expect(ruleFor('/assets/noto-nastaliq-urdu-arabic-400-normal-B3x_9aQz.woff2', { destination: 'font' })).toMatchObject({
+    expect(ruleFor('/assets/noto-nastaliq-urdu-urdu-400-normal-B3x_9aQz.woff2', { destination: 'font' })).toMatchObject({
       handler: 'CacheFirst',
       options: { cacheName: FONTS_ON_DEMAND_CACHE },
     });
     expect(ruleFor('/assets/amiri-quran-arabic-400-normal-wRcqfVJx.woff2', { destination: 'font' })).toMatchObject({ options: { cacheName: PREVIOUS_ASSETS_CACHE } });
-    expect(ruleFor('/assets/noto-nastaliq-urdu-arabic-400-normal-B3x_9aQz.woff2.map')).toMatchObject({ options: { cacheName: PREVIOUS_ASSETS_CACHE } });
+    expect(ruleFor('/assets/noto-nastaliq-urdu-urdu-400-normal-B3x_9aQz.woff2.map')).toMatchObject({ options: { cacheName: PREVIOUS_ASSETS_CACHE } });
   });
 
   it('leaves alone what is not the site’s own, and what it has no rule for', () => {

@@ -35,7 +35,40 @@ function searchable(page: Page, prefix = ''): boolean {
   return page.listed && page.path !== '*' && defaultLanguagePath(page.path, prefix) !== OFFLINE_PATH && !page.blocks.some((block) => block.type === 'search-results');
 }
 
-function readerEntry(page: Page, kind: string): SearchEntry | undefined {
+/** A surah page in another language: its title there and the names its surah is given there. */
+interface TranslatedSurah {
+  readonly title: string;
+  readonly englishName: string;
+  readonly meaning: string;
+}
+
+function surahOf(page: Page): TranslatedSurah | undefined {
+  for (const block of page.blocks) {
+    if (block.type === 'surah-text' && block.surah) return { title: page.title, englishName: block.surah.surah.englishName, meaning: block.surah.surah.meaning };
+  }
+  return undefined;
+}
+
+/**
+ * Each surah page's surah as the other languages name it, by the page's path in the default
+ * language. A translation gives the surah the name its readers write (its `englishName` is "البقرہ"
+ * on the Urdu pages), which the Arabic name does not always spell alike (یٰسین for يس), so the one
+ * record of the surah carries them too.
+ */
+function translatedSurahs(translated: readonly TranslatedPages[]): Map<string, TranslatedSurah[]> {
+  const byPath = new Map<string, TranslatedSurah[]>();
+  for (const { prefix, pages } of translated) {
+    for (const page of pages) {
+      const surah = surahOf(page);
+      if (!surah) continue;
+      const path = defaultLanguagePath(page.path, prefix);
+      byPath.set(path, [...(byPath.get(path) ?? []), surah]);
+    }
+  }
+  return byPath;
+}
+
+function readerEntry(page: Page, kind: string, translations: readonly TranslatedSurah[] = []): SearchEntry | undefined {
   for (const block of page.blocks) {
     if (block.type === 'ayah-text' && block.ayah) {
       const { ayah } = block.ayah;
@@ -56,7 +89,9 @@ function readerEntry(page: Page, kind: string): SearchEntry | undefined {
         url: page.path,
         kind,
         title: page.title,
-        content: searchForm([page.title, `${surah.englishName} Surah ${surah.number}`, surah.name, surah.meaning].join('\n')),
+        content: searchForm(
+          [page.title, `${surah.englishName} Surah ${surah.number}`, surah.name, surah.meaning, ...translations.flatMap((translation) => [translation.title, translation.englishName, translation.meaning])].join('\n'),
+        ),
         meta: { title: page.title },
       };
     }
@@ -82,16 +117,18 @@ interface TranslatedPages {
  * language's, then each other language's. One index holds them all: a query in Urdu finds the Urdu
  * pages, one in English the English. A translated page is filed under the kind of the page it
  * translates, so the search's filters stay one list whichever language a page is in. The reader's
- * pages are indexed once, in the default language: their records hold the surah's names in Arabic
- * and English and each ayah's Arabic, Urdu and English, the same for every language.
+ * pages are indexed once, in the default language: a surah's record holds its names in Arabic, in
+ * English and as each other language names it, and an ayah's its Arabic, Urdu and English, the same
+ * for every language.
  */
 export function searchEntries(pages: readonly Page[], translated: readonly TranslatedPages[] = []): SearchEntry[] {
   const sections = sectionPaths(pages);
   const kinds = new Map(pages.map((page) => [page.path, searchKind(page, sections)]));
+  const surahNames = translatedSurahs(translated);
   return [
     ...pages.filter((page) => searchable(page)).map((page): SearchEntry => {
       const kind = kinds.get(page.path)!;
-      return readerEntry(page, kind) ?? { source: 'html', url: page.path, kind, title: page.title };
+      return readerEntry(page, kind, surahNames.get(page.path)) ?? { source: 'html', url: page.path, kind, title: page.title };
     }),
     ...translated.flatMap(({ prefix, language, pages: inLanguage }) =>
       inLanguage

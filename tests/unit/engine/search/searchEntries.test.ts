@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../../../../src/app/page/pageSchema';
 import { searchEntries } from '../../../../scripts/engine/search/searchEntries';
+import { searchForm } from '../../../../src/services/search/searchForm';
 
 type Crumb = { label: string; to?: string };
 
@@ -63,6 +64,26 @@ describe('what the search index holds', () => {
         meta: { title: 'Surah Al-Baqarah' },
       },
     ]);
+  });
+
+  it("a surah's record carries the name and meaning its Urdu page gives it, so the name as Urdu readers write it finds the surah", () => {
+    const yaSin = page('/read-quran/36', 'Surah Ya-Sin (Ya-Sin)', [{ type: 'surah-text', surah: { surah: { number: 36, name: 'يس', englishName: 'Ya-Sin', meaning: 'Ya-Sin' } } }]);
+    // The Urdu site's surah collection names each surah as Urdu readers write it, in the field the English gives its English name.
+    const inUrdu = (path: string, title: string, number: number, name: string, englishName: string, meaning: string) =>
+      page(path, title, [{ type: 'surah-text', surah: { surah: { number, name, englishName, meaning } } }]);
+    const urdu = [inUrdu('/ur/read-quran/2', 'سورۃ البقرہ (گائے)', 2, 'البقرة', 'البقرہ', 'گائے'), inUrdu('/ur/read-quran/36', 'سورۃ یٰسین (حروفِ مقطعات یا سین)', 36, 'يس', 'یٰسین', 'حروفِ مقطعات یا سین')];
+    const entries = searchEntries([surahPage, yaSin], [{ prefix: '/ur', language: { code: 'ur', direction: 'rtl' }, pages: urdu }]);
+    // Indexed once, under the English page, the Urdu pages adding no record of their own.
+    expect(entries.map((entry) => entry.url)).toEqual(['/read-quran/2', '/read-quran/36']);
+    const contentOf = (url: string) => {
+      const entry = entries.find((found) => found.url === url);
+      if (entry?.source !== 'record') throw new Error('a surah is a record');
+      return entry.content.split('\n');
+    };
+    expect(contentOf('/read-quran/2')).toEqual(['Surah Al-Baqarah', 'Al-Baqarah Surah 2', 'البقره', 'The Cow', 'سوره البقره (گايے)', 'البقره', 'گايے']);
+    // Ya-Sin as Urdu readers write it is not the Arabic name reduced: the record holds it as a query of it is reduced.
+    expect(searchForm('یٰسین')).not.toBe(searchForm('يس'));
+    expect(contentOf('/read-quran/36').slice(4)).toEqual([searchForm('سورۃ یٰسین (حروفِ مقطعات یا سین)'), searchForm('یٰسین'), searchForm('حروفِ مقطعات یا سین')]);
   });
 
   it('every other page is read from its built HTML, with its title and kind, in the order of pages.yaml', () => {

@@ -4,6 +4,7 @@ import type { LinkedNode } from '../linkedData/graph';
 import type { Breadcrumb } from '../schema/breadcrumb';
 import type { SiteSettings } from '../schema/site';
 import type { PageLocale } from '../i18n/pageLocale';
+import type { Messages } from '../i18n/messages/en';
 
 /** A block's zod schema: a strict object whose `type` is one literal, the key of the page's block union. */
 export type BlockSchema = z.ZodObject<{ type: z.ZodLiteral<string> }, z.core.$strict>;
@@ -68,9 +69,10 @@ export type Examples<S extends BlockSchema> = { readonly default: z.input<S> } &
 
 /**
  * The kind of page a block makes its page, for the site search's filter ("Quran", "Books"): a
- * block that is what its page is about names it; the search reads the first one a page has.
+ * block that is what its page is about names it, by its key in the catalog (search.kinds), so
+ * that each language names it in its own words; the search reads the first one a page has.
  */
-type SearchKindOf<S extends BlockSchema> = (block: z.output<S>) => string;
+type SearchKindOf<S extends BlockSchema> = (block: z.output<S>) => keyof Messages['search']['kinds'];
 
 interface Definition<S extends BlockSchema> {
   readonly type: z.output<S>['type'];

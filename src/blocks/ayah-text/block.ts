@@ -6,5 +6,5 @@ import { ayahTextExamples } from './examples';
 export const ayahText = defineBlock(ayahTextBlock, {
   examples: ayahTextExamples,
   load: () => import('./AyahText').then((module) => module.AyahText),
-  searchKind: () => 'Quran',
+  searchKind: () => 'quran',
 });

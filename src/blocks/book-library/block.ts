@@ -8,5 +8,5 @@ export const bookLibrary = defineIsland(bookLibraryBlock, {
   hydrate: 'idle',
   props: ({ block, firstView, locale }) => ({ block, firstView, text: locale.messages.blocks.bookLibrary }),
   load: () => import('./BookLibrary.client').then((module) => module.BookLibrary),
-  searchKind: () => 'Books',
+  searchKind: () => 'books',
 });

@@ -10,5 +10,5 @@ export const searchList = defineIsland(searchListBlock, {
   load: () => import('./SearchList.client').then((module) => module.SearchList),
   linkedData: searchListLinkedData,
   // Questions are answered in two lists (the scholars' answers and the FAQ): one kind for both.
-  searchKind: ({ list }) => (list.collection === 'podcasts' ? 'Podcasts' : 'Questions and answers'),
+  searchKind: ({ list }) => (list.collection === 'podcasts' ? 'podcasts' : 'questions'),
 });

@@ -18,9 +18,15 @@ interface Section {
 }
 
 /** The search page's texts, in the page's language: its own words where the block gives none, its controls' and its status line's. */
-type SearchText = Messages['search'];
+type SearchText = Omit<Messages['search'], 'kinds'>;
 
-export type SearchResultsProps = IslandProps<SearchResultsBlock, { sections: readonly Section[]; pagePath: string; text: SearchText; intl: string }>;
+/**
+ * Each kind's name in the page's language, by its name in the index (its English name, which the
+ * address carries too). A kind it does not list is shown as the index names it.
+ */
+type KindNames = Readonly<Record<string, string>>;
+
+export type SearchResultsProps = IslandProps<SearchResultsBlock, { sections: readonly Section[]; pagePath: string; text: SearchText; kindNames: KindNames; intl: string }>;
 
 /** Results drawn at a time; "Show more results" draws the next ones. */
 const PAGE = 10;
@@ -116,7 +122,7 @@ function AyahLine({ meta, query }: { meta: Readonly<Record<string, string>>; que
   );
 }
 
-function Result({ hit, query, focusRef }: { hit: SearchHit; query: string; focusRef?: (link: HTMLAnchorElement | null) => void }) {
+function Result({ hit, query, kind, focusRef }: { hit: SearchHit; query: string; kind: string; focusRef?: (link: HTMLAnchorElement | null) => void }) {
   // A page in another language than the search page's (an Urdu page) is written in it: its title and excerpt say so.
   const written = { lang: hit.meta.lang, dir: hit.meta.dir };
   return (
@@ -126,7 +132,7 @@ function Result({ hit, query, focusRef }: { hit: SearchHit; query: string; focus
           {hit.title}
         </a>
       </h2>
-      {hit.kind && <p className={styles.kind}>{hit.kind}</p>}
+      {kind && <p className={styles.kind}>{kind}</p>}
       {hit.meta.en !== undefined ? (
         <AyahLine meta={hit.meta} query={query} />
       ) : (
@@ -144,7 +150,7 @@ function Result({ hit, query, focusRef }: { hit: SearchHit; query: string; focus
  * Forward and a shared link show the same results. Before anything is searched it says how to
  * search and lists the menu's sections.
  */
-export function SearchResults({ block, sections, pagePath, text, intl }: SearchResultsProps) {
+export function SearchResults({ block, sections, pagePath, text, kindNames, intl }: SearchResultsProps) {
   const words = {
     label: block.label ?? text.page.label,
     help: block.help ?? text.page.help,
@@ -152,7 +158,8 @@ export function SearchResults({ block, sections, pagePath, text, intl }: SearchR
     notSearched: block.notSearched.text ?? text.page.notSearched,
     notSearchedLink: block.notSearched.label ?? text.page.notSearchedLink,
   };
-  const say = (shown: Outcome, filter: string) => statusText(shown, filter, text.status, intl);
+  const nameOf = (kind: string) => kindNames[kind] ?? kind;
+  const say = (shown: Outcome, filter: string) => statusText(shown, nameOf(filter), text.status, intl);
   const [query, setQuery] = useState('');
   const [kind, setKind] = useState('');
   const [kinds, setKinds] = useState<readonly string[]>([]);
@@ -180,7 +187,7 @@ export function SearchResults({ block, sections, pagePath, text, intl }: SearchR
     kindsAsked.current = true;
     void siteSearch()
       .then((search) => search.kinds())
-      .then((counts) => setKinds(Object.keys(counts).sort((a, b) => a.localeCompare(b, 'en'))))
+      .then((counts) => setKinds(Object.keys(counts).sort((a, b) => nameOf(a).localeCompare(nameOf(b), intl))))
       .catch(() => {
         kindsAsked.current = false;
       });
@@ -317,7 +324,7 @@ export function SearchResults({ block, sections, pagePath, text, intl }: SearchR
                   <option value="">{text.allKinds}</option>
                   {(kinds.includes(kind) || !kind ? kinds : [...kinds, kind]).map((name) => (
                     <option key={name} value={name}>
-                      {name}
+                      {nameOf(name)}
                     </option>
                   ))}
                 </select>
@@ -336,7 +343,7 @@ export function SearchResults({ block, sections, pagePath, text, intl }: SearchR
             <>
               <ol className={styles.results}>
                 {found.hits.map((hit, index) => (
-                  <Result key={hit.url} hit={hit} query={found.query} focusRef={focusNew(index)} />
+                  <Result key={hit.url} hit={hit} query={found.query} kind={nameOf(hit.kind)} focusRef={focusNew(index)} />
                 ))}
               </ol>
               {found.hits.length < found.answer.total && (

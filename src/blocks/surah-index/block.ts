@@ -17,5 +17,5 @@ export const surahIndex = defineIsland(surahIndexBlock, {
   wakeAtLoadWhen: { stored: [LAST_READ_KEY], query: ['surah'] },
   props: ({ block, locale }) => ({ block, text: locale.messages.reader.surahIndex, facts: locale.messages.reader.surahFacts, intl: locale.intl, reader: readerAddressesFor(locale.prefix) }),
   load: () => import('./SurahIndex.client').then((module) => module.SurahIndex),
-  searchKind: () => 'Quran',
+  searchKind: () => 'quran',
 });

@@ -6,5 +6,5 @@ import { surahTextExamples } from './examples';
 export const surahText = defineBlock(surahTextBlock, {
   examples: surahTextExamples,
   load: () => import('./SurahText').then((module) => module.SurahText),
-  searchKind: () => 'Quran',
+  searchKind: () => 'quran',
 });

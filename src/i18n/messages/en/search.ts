@@ -15,6 +15,24 @@ export const search = {
   /** The filter by the kind of page ("Courses", "Quran"), and its first choice. */
   kind: 'Kind',
   allKinds: 'All kinds',
+  /**
+   * The kinds a page is filed under, as the filter and each result name them. The English name is
+   * also the kind's value in the index and in the address (`?kind=Quran`); a section of the site is
+   * the kind whose English name its breadcrumb gives it (Courses, Religious Services...).
+   */
+  kinds: {
+    quran: 'Quran',
+    books: 'Books',
+    podcasts: 'Podcasts',
+    /** The scholars' answers and the FAQ. */
+    questions: 'Questions and answers',
+    courses: 'Courses',
+    religiousServices: 'Religious Services',
+    products: 'Products',
+    shop: 'Shop',
+    /** The pages in no section: the home page, About Us, the policies. */
+    otherPages: 'Other pages',
+  },
   submit: 'Search',
   showMore: 'Show more results',
   /** The status line, read out at a pause in the typing; `{query}` is what was searched, `{kind}` the kind chosen. */

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { kindNames } from '../../../../src/blocks/search-results/kindNames';
 import { SearchResults } from '../../../../src/blocks/search-results/SearchResults.client';
 import type { SearchResultsBlock } from '../../../../src/blocks/search-results/schema';
 import { en } from '../../../../src/i18n/messages/en';
@@ -62,7 +63,7 @@ const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 /** The page opened at `address`, its island awake. */
 async function openAt(address: string) {
   window.history.replaceState(null, '', address);
-  render(<SearchResults block={block} sections={sections} pagePath="/search" text={en.search} intl="en-GB" />);
+  render(<SearchResults block={block} sections={sections} pagePath="/search" text={en.search} kindNames={kindNames(en.search.kinds)} intl="en-GB" />);
   await wait(0);
 }
 
@@ -210,7 +211,7 @@ describe('typing a query', () => {
   it('a query typed before the page woke is searched as it wakes', async () => {
     finds({ mercy: [pageHit('Mercy')] });
     window.history.replaceState(null, '', '/search');
-    const page = <SearchResults block={block} sections={sections} pagePath="/search" text={en.search} intl="en-GB" />;
+    const page = <SearchResults block={block} sections={sections} pagePath="/search" text={en.search} kindNames={kindNames(en.search.kinds)} intl="en-GB" />;
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(page);
     container.querySelector('input')!.value = 'mercy';
@@ -547,7 +548,7 @@ describe('the search page in Urdu', () => {
 
   async function openInUrdu(address: string) {
     window.history.replaceState(null, '', address);
-    render(<SearchResults block={worded} sections={sections} pagePath="/ur/search" text={urdu} intl="ur-PK" />);
+    render(<SearchResults block={worded} sections={sections} pagePath="/ur/search" text={urdu} kindNames={kindNames(urdu.kinds)} intl="ur-PK" />);
     await wait(0);
   }
   const urduBox = () => screen.getByRole<HTMLInputElement>('searchbox', { name: 'سائٹ میں تلاش کریں' });
@@ -566,11 +567,40 @@ describe('the search page in Urdu', () => {
 
     fireEvent.change(screen.getByRole('combobox', { name: 'قسم' }), { target: { value: 'Quran' } });
     await wait(0);
-    expect(status()).toBe('Quran میں "zakat" کا 1 نتیجہ ملا۔');
+    expect(status()).toBe('قرآن میں "zakat" کا 1 نتیجہ ملا۔');
 
     typeInUrdu('zzz');
     await wait(200);
-    expect(status()).toBe('Quran میں "zzz" کا کوئی نتیجہ نہیں ملا۔');
+    expect(status()).toBe('قرآن میں "zzz" کا کوئی نتیجہ نہیں ملا۔');
+  });
+
+  it('names the kinds in Urdu, in the filter (in Urdu order) and under each result, and keeps them in the address as the index files them', async () => {
+    fake.kinds.mockResolvedValue({ Quran: 6236, Courses: 16, 'Other pages': 9, 'Religious Services': 9 });
+    fake.search.mockImplementation((_query, kind) => Promise.resolve(answerOf(kind === 'Quran' ? [ayahHit] : [pageHit('Tajweed'), ayahHit])));
+    await openInUrdu('/ur/search?q=صبر');
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'قسم' });
+    const options = within(select).getAllByRole<HTMLOptionElement>('option');
+    expect(options.map((option) => [option.textContent, option.value])).toEqual([
+      ['تمام اقسام', ''],
+      ['دیگر صفحات', 'Other pages'],
+      ['دینی خدمات', 'Religious Services'],
+      ['قرآن', 'Quran'],
+      ['کورسز', 'Courses'],
+    ]);
+    expect(screen.getAllByRole('listitem').map((result) => result.querySelector('h2 + p')?.textContent)).toEqual(['کورسز', 'قرآن']);
+
+    fireEvent.change(select, { target: { value: 'Quran' } });
+    await wait(0);
+    expect(fake.search).toHaveBeenLastCalledWith('صبر', 'Quran');
+    expect(new URLSearchParams(window.location.search).get('kind')).toBe('Quran');
+  });
+
+  it('shows a kind the catalog does not name, such as a new section, as the index names it', async () => {
+    fake.kinds.mockResolvedValue({ Quran: 6236, Events: 3 });
+    finds({ eid: [{ ...pageHit('Eid prayers'), kind: 'Events' }] });
+    await openInUrdu('/ur/search?q=eid');
+    expect(within(screen.getByRole('combobox', { name: 'قسم' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['تمام اقسام', 'قرآن', 'Events']);
+    expect(screen.getByRole('listitem').querySelector('h2 + p')?.textContent).toBe('Events');
   });
 
   it('offers more results, and says when it could not be loaded, in Urdu', async () => {

@@ -22,7 +22,21 @@ describe('the search page in Urdu', () => {
     expect(within(view).getByRole('heading', { level: 2, name: 'یا کسی حصے سے شروع کریں' })).toBeTruthy();
     expect(within(view).getByText('بلاگ کی تحریریں اس تلاش میں شامل نہیں۔', { exact: false })).toBeTruthy();
     expectLink(view, 'انہیں بلاگ پر پڑھیں', '/blog');
-    expect(islandProps(view)).toMatchObject({ text: urduGroup('search'), intl: 'ur-PK' });
+    const { kinds, ...text } = urduGroup('search');
+    // The kinds' names travel by the English name the index files each under, which the address carries.
+    expect(islandProps(view)).toMatchObject({ text, intl: 'ur-PK' });
+    expect(islandProps(view)).toHaveProperty('kindNames', {
+      Quran: kinds.quran,
+      Books: kinds.books,
+      Podcasts: kinds.podcasts,
+      'Questions and answers': kinds.questions,
+      Courses: kinds.courses,
+      'Religious Services': kinds.religiousServices,
+      Products: kinds.products,
+      Shop: kinds.shop,
+      'Other pages': kinds.otherPages,
+    });
+    expect(kinds.quran).toBe('قرآن');
   }, PAGE_TEST_TIMEOUT);
 
   it("keeps the words an editor wrote, in whatever language the page's translation gives them", () => {

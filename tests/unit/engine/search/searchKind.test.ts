@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../../../../src/app/page/pageSchema';
 import { OTHER_PAGES, searchKind, sectionPaths } from '../../../../scripts/engine/search/searchKind';
+import { en } from '../../../../src/i18n/messages/en';
+import { realSite } from '../../support/realSite';
 
 type Crumb = { label: string; to?: string };
 
@@ -66,5 +68,16 @@ describe('the kind a page is filed under in the search', () => {
 describe('the sections of the site', () => {
   it('are the pages the trails pass through, leaving out Home and each page itself', () => {
     expect([...sectionPaths([home, courses, tajweed, about])]).toEqual(['/courses']);
+  });
+});
+
+describe("the site's own kinds", () => {
+  // A section the catalog does not name would show its English breadcrumb on a search page in any language.
+  it('are each named in the catalog, by the English name the index files them under', () => {
+    const pages = realSite().routes;
+    const sections = sectionPaths(pages);
+    const filed = new Set(pages.map((page) => searchKind(page, sections)));
+    expect([...filed].filter((kind) => !Object.values(en.search.kinds).includes(kind as never))).toEqual([]);
+    expect(filed).toEqual(new Set(['Other pages', 'Courses', 'Religious Services', 'Podcasts', 'Questions and answers', 'Quran', 'Books', 'Shop', 'Products']));
   });
 });

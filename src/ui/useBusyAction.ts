@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { SaveTimeoutError } from './saveDeadline';
-import { sentenceEnd } from './useTimedRead';
+import { reasonOf, sentenceEnd } from './useTimedRead';
 
 /**
  * An action that must not run twice at once (a delete, a save), and what went wrong with it. While
  * it runs, `busy` holds; when it fails, `failure` says why, after `failureLead`, and it can be tried
  * again. A SaveTimeoutError is said as it is, for it tells the whole story (it may still go through).
- * When it succeeds `busy` stays, as whatever started it is about to go away.
+ * When it succeeds `busy` stays, as whatever started it is about to go away. `describe` says why it
+ * failed, in the page's language where the page knows the failure.
  */
-export function useBusyAction(failureLead: string): { busy: boolean; failure: string; run: (action: () => Promise<void>) => Promise<void> } {
+export function useBusyAction(
+  failureLead: string,
+  describe: (error: unknown) => string = reasonOf,
+): { busy: boolean; failure: string; run: (action: () => Promise<void>) => Promise<void> } {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
   const run = async (action: () => Promise<void>) => {
@@ -18,7 +22,7 @@ export function useBusyAction(failureLead: string): { busy: boolean; failure: st
     try {
       await action();
     } catch (error) {
-      setFailure(error instanceof SaveTimeoutError ? error.message : `${failureLead}: ${sentenceEnd(error)}`);
+      setFailure(error instanceof SaveTimeoutError ? error.message : `${failureLead}: ${sentenceEnd(describe(error))}`);
       setBusy(false);
     }
   };

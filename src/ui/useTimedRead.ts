@@ -17,13 +17,14 @@ export type TimedRead<T> =
   /** `recovered`: an error had been shown, or a retry asked for, before this answer came. */
   | { readonly phase: 'ready'; readonly value: T; readonly recovered: boolean };
 
+/** Why something failed, as the error itself words it: for failures no page has words of its own for. */
 export function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
 /** A reason to end a sentence with: its own full stop, if it has one, is not doubled. */
-export function sentenceEnd(error: unknown): string {
-  return `${reasonOf(error).replace(/\.+$/, '')}.`;
+export function sentenceEnd(reason: string): string {
+  return `${reason.replace(/\.+$/, '')}.`;
 }
 
 /**
@@ -32,12 +33,21 @@ export function sentenceEnd(error: unknown): string {
  * whichever attempt, is shown (the newest answer wins); a failure or deadline counts only for the
  * newest attempt, so an old attempt cannot interrupt a retry in progress. `noAnswer` is the reason
  * a read that passed its deadline fails with, in the page's language, `{seconds}` the deadline
- * ("there was no answer within {seconds} seconds", to follow "could not be loaded: ").
+ * ("there was no answer within {seconds} seconds", to follow "could not be loaded: "), and
+ * `describe` says why a read that was refused failed, in the page's language where the page knows
+ * the failure.
  */
-export function useTimedRead<T>(read: () => Promise<T>, noAnswer: string, timeoutMs: number = STORE_TIMEOUT_MS): { state: TimedRead<T>; retry: () => void } {
+export function useTimedRead<T>(
+  read: () => Promise<T>,
+  noAnswer: string,
+  describe: (error: unknown) => string = reasonOf,
+  timeoutMs: number = STORE_TIMEOUT_MS,
+): { state: TimedRead<T>; retry: () => void } {
   const [state, setState] = useState<TimedRead<T>>({ phase: 'loading', retrying: false });
   const latestRead = useRef(read);
   latestRead.current = read;
+  const latestDescribe = useRef(describe);
+  latestDescribe.current = describe;
   // Read when a deadline passes, so a change of wording never starts another read.
   const latestNoAnswer = useRef(noAnswer);
   latestNoAnswer.current = fill(noAnswer, { seconds: timeoutMs / 1000 });
@@ -74,7 +84,7 @@ export function useTimedRead<T>(read: () => Promise<T>, noAnswer: string, timeou
           },
           (error: unknown) => {
             settled();
-            if (mounted.current && newest.current === attempt) setState((now) => (now.phase === 'ready' ? now : { phase: 'failed', reason: reasonOf(error) }));
+            if (mounted.current && newest.current === attempt) setState((now) => (now.phase === 'ready' ? now : { phase: 'failed', reason: latestDescribe.current(error) }));
           },
         );
     },

@@ -34,7 +34,7 @@ export function BlogEditor({ block, pagePath, text }: BlogEditorProps) {
     <section className={section()}>
       <div className={container}>
         <div className={styles.panel}>
-          <OwnerGate login={block.login} pagePath={pagePath} notes={notes} signedInLine={signedInLine} text={text.owner} retry={text.retry}>
+          <OwnerGate login={block.login} pagePath={pagePath} notes={notes} signedInLine={signedInLine} text={text.owner} retry={text.retry} storeErrors={text.storeErrors}>
             {(owner, signOut) => (
               <OwnerPanel
                 owner={owner}

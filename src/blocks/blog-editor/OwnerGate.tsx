@@ -7,6 +7,7 @@ import { muted } from '../../ui/ownerTools.css';
 import { withReturnPath } from '../../ui/returnPath';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { useTimedRead } from '../../ui/useTimedRead';
+import { storeFailure, type StoreErrorsText } from '../blog-list/storeFailure';
 
 const readOwner = () => blogStore().then((store) => store.currentOwner());
 
@@ -21,6 +22,8 @@ interface OwnerGateProps {
   /** What the gate says while it checks, in the page's language, and what a failed check and its button say. */
   text: Pick<Messages['blog']['owner'], 'checking' | 'checkFailed' | 'checkingAgain'>;
   retry: Messages['forms']['retry'];
+  /** Why a check the store refused failed, in the page's language. */
+  storeErrors: StoreErrorsText;
   /** The owner's page itself, once the store says the owner is signed in. */
   children: (owner: BlogOwner, signOut: () => void) => ReactNode;
 }
@@ -31,8 +34,8 @@ interface OwnerGateProps {
  * answer, or fails, says so and can be tried again. The prerendered page holds only "Checking
  * sign-in...", so there is nothing to reach by its address alone.
  */
-export function OwnerGate({ login, pagePath, notes, signedInLine, text, retry: retryText, children }: OwnerGateProps) {
-  const { state: access, retry } = useTimedRead(readOwner, retryText.noAnswer);
+export function OwnerGate({ login, pagePath, notes, signedInLine, text, retry: retryText, storeErrors, children }: OwnerGateProps) {
+  const { state: access, retry } = useTimedRead(readOwner, retryText.noAnswer, (error) => storeFailure(error, storeErrors));
   const notSignedIn = access.phase === 'ready' && access.value === null;
 
   useEffect(() => {

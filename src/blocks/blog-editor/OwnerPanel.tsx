@@ -3,12 +3,13 @@ import { fill } from '../../i18n/format';
 import { BLOG_SAVED_TOPIC, leaveMessage } from '../../ui/nextPageMessage';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { SAVE_TIMEOUT_SECONDS, SaveTimeoutError, withSaveDeadline } from '../../ui/saveDeadline';
-import { reasonOf, useTimedRead } from '../../ui/useTimedRead';
+import { useTimedRead } from '../../ui/useTimedRead';
 import { BLOG_LIMIT, limitReached, type BlogDraft } from '../../services/blog/model';
 import { pushId } from '../../services/blog/pushId';
 import { BlogLimitError, type BlogOwner } from '../../services/blog/store';
 import { button } from '../../theme/shared.css';
 import { Message } from '../../ui/Message';
+import { storeFailure } from '../blog-list/storeFailure';
 import { BlogForm } from './BlogForm';
 import * as styles from './blogEditor.css';
 import type { BlogEditorText } from './blogEditorText';
@@ -36,7 +37,7 @@ interface OwnerPanelProps {
  * because the store itself refuses a sixth blog.
  */
 export function OwnerPanel({ owner, readCount, create, signOut, afterSave, manage, notes, signedInLine, text }: OwnerPanelProps) {
-  const { state: counted, retry } = useTimedRead(readCount, text.retry.noAnswer);
+  const { state: counted, retry } = useTimedRead(readCount, text.retry.noAnswer, (error) => storeFailure(error, text.storeErrors));
   const limitMessage = fill(text.owner.limit, { limit: BLOG_LIMIT });
   // Set when a save is refused at the limit: the count read when the page loaded is then out of date.
   const [limitHit, setLimitHit] = useState(false);
@@ -57,7 +58,7 @@ export function OwnerPanel({ owner, readCount, create, signOut, afterSave, manag
         return limitMessage;
       }
       if (error instanceof SaveTimeoutError) return error.message;
-      return fill(text.editor.saveFailed, { reason: reasonOf(error) });
+      return fill(text.editor.saveFailed, { reason: storeFailure(error, text.storeErrors) });
     }
     // Shown by the page the owner goes to after saving, in its status line.
     leaveMessage(BLOG_SAVED_TOPIC, text.editor.saved);

@@ -6,9 +6,9 @@ export const blogEditor = defineIsland(blogEditorBlock, {
   examples: blogEditorExamples,
   hydrate: 'load',
   props: ({ block, page, locale }) => {
-    const { owner, fields, editor } = locale.messages.blog;
+    const { owner, fields, editor, storeErrors } = locale.messages.blog;
     const { errors, retry } = locale.messages.forms;
-    return { block, pagePath: page.path, text: { owner, fields, editor, errors, retry } };
+    return { block, pagePath: page.path, text: { owner, fields, editor, storeErrors, errors, retry } };
   },
   load: () => import('./BlogEditor.client').then((module) => module.BlogEditor),
 });

@@ -14,6 +14,7 @@ import { FullContentDialog } from './FullContentDialog';
 import { BLOG_SAVED_TOPIC, takeMessage } from '../../ui/nextPageMessage';
 import { RetryNotice } from '../../ui/RetryNotice';
 import type { BlogListText } from './blogListText';
+import { storeFailure } from './storeFailure';
 import type { BlogListBlock } from './schema';
 import { useTimedRead, type TimedRead } from '../../ui/useTimedRead';
 import { useDialogOpener } from '../../ui/useDialogOpener';
@@ -49,7 +50,7 @@ export type BlogListProps = IslandProps<BlogListBlock, { publisher: BlogPublishe
 
 /** The list loads in an effect, so the prerendered page (and the first client render) says "Loading blogs...". */
 export function BlogList({ block, publisher, text, intl }: BlogListProps) {
-  const { state, retry } = useTimedRead(readBlogs, text.retry.noAnswer);
+  const { state, retry } = useTimedRead(readBlogs, text.retry.noAnswer, (error) => storeFailure(error, text.storeErrors));
   const fullContent = useDialogOpener<StoredBlog>();
   const status = useRef<HTMLParagraphElement>(null);
   const savedLine = useRef<HTMLParagraphElement>(null);

@@ -7,11 +7,11 @@ export const blogList = defineIsland(blogListBlock, {
   examples: blogListExamples,
   hydrate: 'load',
   props: ({ block, page, site, locale }) => {
-    const { untitled, status, list, card, fullContent } = locale.messages.blog;
+    const { untitled, status, list, card, fullContent, storeErrors } = locale.messages.blog;
     return {
       block,
       publisher: { blogUrl: absoluteUrl(page.path, site), organizationId: linkedIds.organization(site) },
-      text: { untitled, status, list, card, fullContent, retry: locale.messages.forms.retry },
+      text: { untitled, status, list, card, fullContent, storeErrors, retry: locale.messages.forms.retry },
       intl: locale.intl,
     };
   },

@@ -1,4 +1,4 @@
 import type { Messages } from '../../i18n/messages/en';
 
-/** The blog page's texts, in the page's language: its own, its cards', and what a failed read and its button say. */
-export type BlogListText = Pick<Messages['blog'], 'untitled' | 'status' | 'list' | 'card' | 'fullContent'> & { readonly retry: Messages['forms']['retry'] };
+/** The blog page's texts, in the page's language: its own, its cards', and what a failed read, its reason and its button say. */
+export type BlogListText = Pick<Messages['blog'], 'untitled' | 'status' | 'list' | 'card' | 'fullContent' | 'storeErrors'> & { readonly retry: Messages['forms']['retry'] };

@@ -19,7 +19,7 @@ export function BlogManager({ block, pagePath, text, intl }: BlogManagerProps) {
     <section className={section()}>
       <div className={container}>
         <div className={styles.panel}>
-          <OwnerGate login={block.login} pagePath={pagePath} notes={notes} signedInLine={signedInLine} text={text.owner} retry={text.retry}>
+          <OwnerGate login={block.login} pagePath={pagePath} notes={notes} signedInLine={signedInLine} text={text.owner} retry={text.retry} storeErrors={text.storeErrors}>
             {(owner, signOut) => <OwnerBlogs owner={owner} write={block.write} signOut={signOut} notes={notes} signedInLine={signedInLine} text={text} intl={intl} />}
           </OwnerGate>
         </div>

@@ -5,6 +5,7 @@ import type { DamagedBlog } from '../../services/blog/schema';
 import { button } from '../../theme/shared.css';
 import * as styles from './blogManager.css';
 import type { BlogManagerText } from './blogManagerText';
+import { describeDamage } from './damageText';
 
 /** How the owner knows a damaged entry: its title, quoted as `quoted` says, when it still has one, else the id it is stored under. */
 export function damagedName(entry: DamagedBlog, quoted: string): string {
@@ -18,13 +19,14 @@ interface DamagedEntriesProps {
   /** Opens the confirmation for `entry`, from the button pressed. */
   onDelete: (entry: DamagedBlog, trigger: HTMLElement) => void;
   text: Pick<BlogManagerText, 'damaged' | 'manager'>;
+  intl: string;
 }
 
 /**
  * Stored entries that do not read as blogs: the blog leaves them out, but each holds one of the five
  * places until it is deleted, so the owner sees each one, what is wrong with it, and a Delete button.
  */
-export function DamagedEntries({ entries, deleteButtons, onDelete, text }: DamagedEntriesProps) {
+export function DamagedEntries({ entries, deleteButtons, onDelete, text, intl }: DamagedEntriesProps) {
   const headingId = useId();
   const { damaged } = text;
   return (
@@ -41,7 +43,7 @@ export function DamagedEntries({ entries, deleteButtons, onDelete, text }: Damag
               <div className={styles.rowText}>
                 <h3 className={styles.rowTitle}>{entry.title ?? damaged.untitled}</h3>
                 <p className={styles.rowMeta}>{fill(damaged.storedAs, { id: entry.id })}</p>
-                <p className={styles.problem}>{fill(damaged.problem, { problem: entry.problem })}</p>
+                <p className={styles.problem}>{fill(damaged.problem, { problem: describeDamage(entry.findings, damaged.findings, intl) })}</p>
               </div>
               <div className={styles.rowActions}>
                 <button

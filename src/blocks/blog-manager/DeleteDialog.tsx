@@ -17,18 +17,20 @@ interface DeleteDialogProps {
   onDelete: () => Promise<void>;
   /** Cancel, Escape or a click on the backdrop: nothing is deleted. */
   onCancel: () => void;
+  /** Why a delete failed, in the page's language. */
+  failureOf: (error: unknown) => string;
 }
 
 /**
  * Asks before a blog or a damaged entry is deleted, for a delete cannot be undone. Focus starts on
  * Cancel, so a hurried Enter deletes nothing.
  */
-export function DeleteDialog({ kind, text, name, onDelete, onCancel }: DeleteDialogProps) {
+export function DeleteDialog({ kind, text, name, onDelete, onCancel, failureOf }: DeleteDialogProps) {
   const cancel = useRef<HTMLButtonElement>(null);
   const headingId = useId();
   const textId = useId();
   const blog = kind === 'blog';
-  const { busy, failure, run } = useBusyAction(blog ? text.blogFailed : text.entryFailed);
+  const { busy, failure, run } = useBusyAction(blog ? text.blogFailed : text.entryFailed, failureOf);
 
   return (
     <ModalDialog labelledBy={headingId} describedBy={textId} initialFocus={cancel} busy={busy} onClose={onCancel} className={styles.dialog}>

@@ -19,6 +19,8 @@ interface EditDialogProps {
   /** Cancel or Escape: nothing is changed. */
   onCancel: () => void;
   text: Pick<BlogManagerText, 'fields' | 'editDialog'>;
+  /** Why a save failed, in the page's language. */
+  failureOf: (error: unknown) => string;
 }
 
 type TextField = Exclude<keyof BlogEdit, 'imageUrl'>;
@@ -31,13 +33,13 @@ const textFields: { name: TextField; multiline?: boolean }[] = [{ name: 'title' 
  * here: they stay as written, and the database refuses a change to them anyway. As on the write
  * page, empty fields are allowed, and a failed save keeps what was typed.
  */
-export function EditDialog({ blog, onSave, onCancel, text }: EditDialogProps) {
+export function EditDialog({ blog, onSave, onCancel, text, failureOf }: EditDialogProps) {
   const { fields: labels, editDialog } = text;
   const titleField = useRef<HTMLInputElement>(null);
   const id = useId();
   const headingId = `${id}-heading`;
   const [draft, setDraft] = useState<BlogEdit>({ title: blog.title, content: blog.content, category: blog.category, tags: blog.tags, imageUrl: blog.imageUrl });
-  const { busy, failure, run } = useBusyAction(editDialog.failed);
+  const { busy, failure, run } = useBusyAction(editDialog.failed, failureOf);
 
   const change = (name: keyof BlogEdit) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
     setDraft((current) => ({ ...current, [name]: event.target.value }));

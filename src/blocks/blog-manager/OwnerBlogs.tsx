@@ -9,6 +9,7 @@ import { SAVE_TIMEOUT_SECONDS, withSaveDeadline } from '../../ui/saveDeadline';
 import { useDialogOpener } from '../../ui/useDialogOpener';
 import { useTimedRead, type TimedRead } from '../../ui/useTimedRead';
 import { Message } from '../../ui/Message';
+import { storeFailure } from '../blog-list/storeFailure';
 import * as styles from './blogManager.css';
 import type { BlogManagerText } from './blogManagerText';
 import { DamagedEntries, damagedName } from './DamagedEntries';
@@ -71,7 +72,8 @@ function withoutEntry<T extends { readonly id: string }>(entries: readonly T[], 
  * listed after the blogs with what is wrong with each and a Delete button that works the same way.
  */
 export function OwnerBlogs({ owner, write, signOut, notes, signedInLine, text, intl }: OwnerBlogsProps) {
-  const { state, retry } = useTimedRead(readListed, text.retry.noAnswer);
+  const failureOf = (error: unknown) => storeFailure(error, text.storeErrors);
+  const { state, retry } = useTimedRead(readListed, text.retry.noAnswer, failureOf);
   const { manager, deleteDialog } = text;
   /** A blog's title as the page quotes it, or the word for one without. */
   const quotedTitle = (title: string) => fill(manager.quoted, { title: title || text.untitled });
@@ -223,13 +225,13 @@ export function OwnerBlogs({ owner, write, signOut, notes, signedInLine, text, i
         </ul>
       )}
       {listed && listed.damaged.length > 0 && (
-        <DamagedEntries entries={listed.damaged} deleteButtons={damagedButtons} onDelete={(entry, trigger) => dialog.show({ kind: 'delete-damaged', entry }, trigger)} text={text} />
+        <DamagedEntries entries={listed.damaged} deleteButtons={damagedButtons} onDelete={(entry, trigger) => dialog.show({ kind: 'delete-damaged', entry }, trigger)} text={text} intl={intl} />
       )}
-      {open?.kind === 'delete' && <DeleteDialog kind="blog" text={deleteDialog} name={quotedTitle(open.blog.title)} onDelete={() => remove(open.blog)} onCancel={dialog.close} />}
+      {open?.kind === 'delete' && <DeleteDialog kind="blog" text={deleteDialog} name={quotedTitle(open.blog.title)} onDelete={() => remove(open.blog)} onCancel={dialog.close} failureOf={failureOf} />}
       {open?.kind === 'delete-damaged' && (
-        <DeleteDialog kind="damaged entry" text={deleteDialog} name={damagedName(open.entry, manager.quoted)} onDelete={() => removeDamaged(open.entry)} onCancel={dialog.close} />
+        <DeleteDialog kind="damaged entry" text={deleteDialog} name={damagedName(open.entry, manager.quoted)} onDelete={() => removeDamaged(open.entry)} onCancel={dialog.close} failureOf={failureOf} />
       )}
-      {open?.kind === 'edit' && <EditDialog blog={open.blog} onSave={save} onCancel={dialog.close} text={text} />}
+      {open?.kind === 'edit' && <EditDialog blog={open.blog} onSave={save} onCancel={dialog.close} text={text} failureOf={failureOf} />}
     </>
   );
 }

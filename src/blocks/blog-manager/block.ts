@@ -6,11 +6,11 @@ export const blogManager = defineIsland(blogManagerBlock, {
   examples: blogManagerExamples,
   hydrate: 'load',
   props: ({ block, page, locale }) => {
-    const { untitled, status, owner, fields, manager, damaged, deleteDialog, editDialog } = locale.messages.blog;
+    const { untitled, status, owner, fields, manager, damaged, deleteDialog, editDialog, storeErrors } = locale.messages.blog;
     return {
       block,
       pagePath: page.path,
-      text: { untitled, status, owner, fields, manager, damaged, deleteDialog, editDialog, retry: locale.messages.forms.retry },
+      text: { untitled, status, owner, fields, manager, damaged, deleteDialog, editDialog, storeErrors, retry: locale.messages.forms.retry },
       intl: locale.intl,
     };
   },

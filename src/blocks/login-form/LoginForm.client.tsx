@@ -12,6 +12,7 @@ import type { IslandProps } from '../define';
 import * as styles from './loginForm.css';
 import type { LoginFormBlock } from './schema';
 import { signInFailure } from './signInFailure';
+import type { StoreErrorsText } from '../blog-list/storeFailure';
 
 interface Missing {
   readonly username?: string;
@@ -22,6 +23,8 @@ interface Missing {
 interface LoginFormProps {
   readonly text: Messages['forms']['loginForm'];
   readonly errorText: Messages['forms']['errors'];
+  /** Why the blog's store could not be opened or asked (a site built without its settings, say). */
+  readonly storeErrors: StoreErrorsText;
 }
 
 /**
@@ -30,7 +33,7 @@ interface LoginFormProps {
  * focusable (aria-disabled), so focus never leaves the form and a screen reader does not start
  * again at the top of the page.
  */
-export function LoginForm({ block, text, errorText }: IslandProps<LoginFormBlock, LoginFormProps>) {
+export function LoginForm({ block, text, errorText, storeErrors }: IslandProps<LoginFormBlock, LoginFormProps>) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -73,7 +76,7 @@ export function LoginForm({ block, text, errorText }: IslandProps<LoginFormBlock
       }
       problem = text.refused;
     } catch (error) {
-      const { reason, detail } = signInFailure(error);
+      const { reason, detail } = signInFailure(error, storeErrors);
       problem = fill(text.failed, { reason: fill(text.reasons[reason], { detail }) });
     }
     busyRef.current = false;

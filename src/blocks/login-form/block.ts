@@ -5,6 +5,6 @@ import { loginFormExamples } from './examples';
 export const loginForm = defineIsland(loginFormBlock, {
   examples: loginFormExamples,
   hydrate: 'load',
-  props: ({ block, locale }) => ({ block, text: locale.messages.forms.loginForm, errorText: locale.messages.forms.errors }),
+  props: ({ block, locale }) => ({ block, text: locale.messages.forms.loginForm, errorText: locale.messages.forms.errors, storeErrors: locale.messages.blog.storeErrors }),
   load: () => import('./LoginForm.client').then((module) => module.LoginForm),
 });

@@ -1,4 +1,6 @@
 import type { Messages } from '../../i18n/messages/en';
+import { BlogStoreError } from '../../services/blog/errors';
+import { storeFailure, type StoreErrorsText } from '../blog-list/storeFailure';
 
 type Reason = keyof Messages['forms']['loginForm']['reasons'];
 
@@ -23,9 +25,12 @@ const codeOf = (error: unknown): string | undefined =>
 
 /**
  * Why a sign-in failed, in the owner's terms, and the service's own words for it (its code where it
- * has one), which a failure it has no name for passes on.
+ * has one), which a failure it has no name for passes on. The blog store's own failures (no secure
+ * connection for the preview sign-in, a site built without its settings) are such failures, told
+ * in the page's language.
  */
-export function signInFailure(error: unknown): { reason: Reason; detail: string } {
+export function signInFailure(error: unknown, storeErrors: StoreErrorsText): { reason: Reason; detail: string } {
+  if (error instanceof BlogStoreError) return { reason: 'unexpected', detail: storeFailure(error, storeErrors) };
   const code = codeOf(error);
   const detail = code ?? (error instanceof Error ? error.message : String(error));
   return { reason: (code !== undefined && reasonOfCode[code]) || 'unexpected', detail };

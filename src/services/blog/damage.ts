@@ -1,60 +1,66 @@
 import type { z } from 'zod';
 
-/** Each stored field as the owner knows it from the write and manage pages, with its verb. */
-const fieldNames: Record<string, readonly [name: string, verb: 'is' | 'are']> = {
-  title: ['the title', 'is'],
-  content: ['the content', 'is'],
-  category: ['the category', 'is'],
-  tags: ['the tags', 'are'],
-  imageUrl: ['the picture', 'is'],
-  author: ['the author', 'is'],
-  date: ['the blog date', 'is'],
-  expiryDate: ['the expiry date', 'is'],
-  createdAt: ['the time it was written', 'is'],
-  expiresAt: ['the time it expires', 'is'],
-};
+/** What is wrong with one stored field, by name: the page says it in the owner's words. */
+type FieldProblem =
+  | 'missing'
+  /** Present, but not what the field holds: `expected` is zod's name of what it should be ("string"). */
+  | 'wrongType'
+  /** Text longer than the field allows: `maximum` characters. */
+  | 'tooLong'
+  | 'outOfRange'
+  | 'notAllowed'
+  | 'notDateTime'
+  | 'invalid';
 
-/** More than this many findings are summed up, so that the line stays readable. */
-const MOST_FINDINGS = 3;
+/** One thing wrong with a damaged entry. */
+export type DamageFinding =
+  /** It is not an object at all. */
+  | { readonly kind: 'notABlog' }
+  /** Its expiry is not 30 days after the time it was written, as its two numbers and its expiry text must say. */
+  | { readonly kind: 'datesDisagree' }
+  /** It holds fields no blog has, by their keys. */
+  | { readonly kind: 'unknownFields'; readonly keys: readonly string[] }
+  /** Its picture is not one of the announcement pictures. */
+  | { readonly kind: 'notAnnouncementPicture' }
+  /** One of its fields, by its key: the fields of a blog, or any other. */
+  | { readonly kind: 'field'; readonly key: string; readonly problem: FieldProblem; readonly expected?: string; readonly maximum?: number };
 
-const typeNames: Record<string, string> = { string: 'text', number: 'a number', object: 'a blog' };
-
-/** One thing wrong with an entry, in words for the owner rather than for a programmer. */
-function describeIssue(raw: unknown, issue: z.core.$ZodIssue): string {
-  if (issue.code === 'unrecognized_keys') return `it holds fields the site does not know (${issue.keys.join(', ')})`;
+/** One thing wrong with an entry, from zod's issue, as the owner would put it rather than as a programmer would. */
+function findingOf(raw: unknown, issue: z.core.$ZodIssue): DamageFinding {
+  if (issue.code === 'unrecognized_keys') return { kind: 'unknownFields', keys: issue.keys };
   const key = issue.path[0];
   if (key === undefined) {
     // Only the refinement that ties the three expiry values together, or an entry that is no object at all.
-    return issue.code === 'custom' ? 'its dates disagree: the expiry is not 30 days after the time it was written' : 'it is not a blog at all';
+    return issue.code === 'custom' ? { kind: 'datesDisagree' } : { kind: 'notABlog' };
   }
-  const [name, verb] = fieldNames[String(key)] ?? [`the ${String(key)}`, 'is'];
-  const field = `${name} ${verb}`;
+  const field = (problem: FieldProblem, more: { expected?: string; maximum?: number } = {}): DamageFinding => ({ kind: 'field', key: String(key), problem, ...more });
   // zod leaves the input out of its issues, so a missing field is told from a wrong one by the entry itself.
   const present = typeof raw === 'object' && raw !== null && (raw as Record<PropertyKey, unknown>)[key] !== undefined;
   switch (issue.code) {
     case 'invalid_type':
-      return present ? `${field} not ${typeNames[issue.expected] ?? issue.expected}` : `${field} missing`;
+      return present ? field('wrongType', { expected: issue.expected }) : field('missing');
     case 'too_big':
-      return issue.origin === 'string' ? `${field} longer than ${String(issue.maximum)} characters` : `${field} out of range`;
+      return issue.origin === 'string' ? field('tooLong', { maximum: Number(issue.maximum) }) : field('outOfRange');
     case 'too_small':
-      return `${field} out of range`;
+      return field('outOfRange');
     case 'invalid_value':
-      return key === 'imageUrl' ? 'the picture is not one of the announcement pictures' : `${field} not an allowed value`;
+      return key === 'imageUrl' ? { kind: 'notAnnouncementPicture' } : field('notAllowed');
     case 'invalid_format':
-      return `${field} not a date and time`;
+      return field('notDateTime');
     default:
-      return `${field} not valid`;
+      return field('invalid');
   }
 }
 
-/** What is wrong with a damaged entry, as one sentence without its full stop; repeated findings are said once. */
-export function describeDamage(raw: unknown, issues: readonly z.core.$ZodIssue[]): string {
-  const said = [...new Set(issues.map((issue) => describeIssue(raw, issue)))];
-  const shown = said.slice(0, MOST_FINDINGS);
-  const more = said.length - MOST_FINDINGS;
-  if (more > 0) shown.push(`${String(more)} more ${more === 1 ? 'problem' : 'problems'}`);
-  const text = shown.join('; ') || 'it is not a blog this site can read';
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/** What is wrong with a damaged entry, each finding once, in the order zod found them; none when zod named nothing. */
+export function damageFindings(raw: unknown, issues: readonly z.core.$ZodIssue[]): DamageFinding[] {
+  const found = new Map<string, DamageFinding>();
+  for (const issue of issues) {
+    const finding = findingOf(raw, issue);
+    const same = JSON.stringify(finding);
+    if (!found.has(same)) found.set(same, finding);
+  }
+  return [...found.values()];
 }
 
 /** A damaged entry's title, when it still has one to recognise it by. */

@@ -4,6 +4,7 @@ import { get, getDatabase, ref, update } from 'firebase/database';
 import type { FirebaseBlogConfig } from '../../config/environment';
 import { BLOG_ID_PATTERN, limitReached } from './model';
 import { type BlogEdit, blogEditSchema, type BlogEntry, databaseEntrySchema, editableFields, parseBlogRecord } from './schema';
+import { BlogStoreError } from './errors';
 import { BlogLimitError, BlogNotFoundError, type BlogStore } from './store';
 
 /** Firebase's answers to a wrong email or password (the codes differ with the project's settings). */
@@ -74,7 +75,7 @@ export function createFirebaseStore(config: FirebaseBlogConfig): BlogStore {
       return Math.max(stored, typeof count === 'number' ? count : 0);
     },
     async create(id: string, entry: BlogEntry) {
-      if (!BLOG_ID_PATTERN.test(id)) throw new Error('a new blog needs a push id');
+      if (!BLOG_ID_PATTERN.test(id)) throw new BlogStoreError('notPushId');
       // The rules refuse an entry without the checked numbers; say so before writing anything.
       const checked = databaseEntrySchema.parse(entry);
       // An earlier attempt landed: its dates stay (the rules keep them), the text is this attempt's.
@@ -96,7 +97,7 @@ export function createFirebaseStore(config: FirebaseBlogConfig): BlogStore {
     async remove(id: string) {
       // The rules name a removed blog in `lastRemoved`, which takes only push ids: an entry written in the
       // console under another key (never counted among the five) cannot be removed from the site.
-      if (!BLOG_ID_PATTERN.test(id)) throw new Error('only the Firebase console can remove an entry stored under an id the site never writes');
+      if (!BLOG_ID_PATTERN.test(id)) throw new BlogStoreError('consoleOnly');
       await blogPath(id);
       const count = await readCount();
       // The mirror of create: the rules let a blog go only in the same update that lowers `count` by 1

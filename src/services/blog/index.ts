@@ -1,5 +1,6 @@
 import { siteConfig } from '../../config/site';
 import { cachedLoader } from '../cachedLoader';
+import { BlogStoreError } from './errors';
 import type { BlogStore } from './store';
 
 export type { BlogOwner, BlogStore } from './store';
@@ -13,12 +14,12 @@ async function openStore(): Promise<BlogStore> {
   // A literal in the bundle (see src/config/env.d.ts): the other store's branch is left out of it.
   if (__BLOG_STORE__ === 'firebase') {
     const { blog } = siteConfig;
-    if (blog.store !== 'firebase') throw new Error('this site was built for Firebase without its configuration');
+    if (blog.store !== 'firebase') throw new BlogStoreError('firebaseNotConfigured');
     const { createFirebaseStore } = await import('./firebase');
     return createFirebaseStore(blog.firebase);
   }
   const [{ createLocalStore }, { default: owner }] = await Promise.all([import('./local'), import('virtual:blog-owner')]);
-  if (!owner) throw new Error('this site was built without the owner login of the local blog store');
+  if (!owner) throw new BlogStoreError('noOwnerLogin');
   return createLocalStore({ storage: window.localStorage, owner });
 }
 

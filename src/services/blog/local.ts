@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/require-await -- the store's methods are async, as the interface's are, so that what one throws reaches the caller as a rejected promise, the way the Firebase store's errors do */
+import { BlogStoreError } from './errors';
 import { ownerSessionKey, sessionKeyMatches, type OwnerCredentials } from './ownerCredentials';
 import { BLOG_ID_PATTERN, limitReached } from './model';
 import { type BlogEdit, blogEditSchema, type BlogEntry, blogEntrySchema, editableFields, parseBlogRecord, type ParsedBlogs } from './schema';
@@ -39,9 +40,9 @@ function readRecord(storage: Storage): Record<string, unknown> {
   try {
     value = JSON.parse(text);
   } catch {
-    throw new Error('the blogs saved in this browser are damaged (not valid JSON)');
+    throw new BlogStoreError('savedBlogsNotJson');
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('the blogs saved in this browser are damaged');
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new BlogStoreError('savedBlogsDamaged');
   return value as Record<string, unknown>;
 }
 
@@ -61,7 +62,7 @@ export function createLocalStore({ storage, owner }: LocalStoreOptions): BlogSto
       return Object.keys(readRecord(storage)).length;
     },
     async create(id: string, entry: BlogEntry) {
-      if (!BLOG_ID_PATTERN.test(id)) throw new Error('a new blog needs a push id');
+      if (!BLOG_ID_PATTERN.test(id)) throw new BlogStoreError('notPushId');
       const record = readRecord(storage);
       const checked = blogEntrySchema.parse(entry);
       if (Object.hasOwn(record, id)) {

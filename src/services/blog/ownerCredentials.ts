@@ -7,6 +7,8 @@
  * value nobody derived from the pair does not count. This is a demo's sign-in, not protection: the
  * local store's data sits in the browser, open to anyone with its developer tools.
  */
+import { BlogStoreError } from './errors.ts';
+
 export interface OwnerCredentials {
   /** Base64 of the random salt. */
   readonly salt: string;
@@ -30,7 +32,7 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 function subtleCrypto(): SubtleCrypto {
   // Browsers offer Web Crypto only on https:// and localhost pages: elsewhere it is missing, whatever its type says.
   const subtle = (globalThis.crypto as Crypto | undefined)?.subtle;
-  if (!subtle) throw new Error('signing in needs a secure connection (https:// or localhost)');
+  if (!subtle) throw new BlogStoreError('insecureConnection');
   return subtle;
 }
 

@@ -1,6 +1,7 @@
 import '../browserZod';
 import { z } from 'zod';
-import { describeDamage, titleOf } from './damage';
+import { damageFindings, type DamageFinding, titleOf } from './damage';
+import { BlogStoreError } from './errors';
 import { announcementImages, blogLimits, EXPIRY_MS, type BlogDraft } from './model';
 
 /**
@@ -107,7 +108,7 @@ function pickedDate(value: string): Date {
   date.setFullYear(year, month, day);
   date.setHours(0, 0, 0, 0);
   if (Number.isNaN(date.getTime()) || date.getFullYear() !== year || date.getMonth() !== month || date.getDate() !== day) {
-    throw new Error(`the blog date ${JSON.stringify(value)} is not a calendar date`);
+    throw new BlogStoreError('notCalendarDate', { date: JSON.stringify(value) });
   }
   return date;
 }
@@ -139,8 +140,8 @@ export interface DamagedBlog {
   readonly id: string;
   /** Its title, when it still has one that reads as text. */
   readonly title: string | null;
-  /** What is wrong, in the owner's words ("the blog date is not a date and time"). */
-  readonly problem: string;
+  /** What is wrong, each thing once, for the page to say in the owner's words ("the blog date is not a date and time"). */
+  readonly findings: readonly DamageFinding[];
 }
 
 export interface ParsedBlogs {
@@ -157,7 +158,7 @@ export interface ParsedBlogs {
  */
 export function parseBlogRecord(value: unknown, schema: z.ZodType<BlogEntry> = blogEntrySchema): ParsedBlogs {
   if (value === null || value === undefined) return { blogs: [], damaged: [] };
-  if (typeof value !== 'object' || Array.isArray(value)) throw new Error('the stored blogs are not a list keyed by id');
+  if (typeof value !== 'object' || Array.isArray(value)) throw new BlogStoreError('storedBlogsNotKeyed');
   const blogs: StoredBlog[] = [];
   const damaged: DamagedBlog[] = [];
   // Taken in id order, so both lists come out in it.
@@ -165,7 +166,7 @@ export function parseBlogRecord(value: unknown, schema: z.ZodType<BlogEntry> = b
     const raw = (value as Record<string, unknown>)[id];
     const parsed = schema.safeParse(raw);
     if (parsed.success) blogs.push({ id, ...parsed.data });
-    else damaged.push({ id, title: titleOf(raw), problem: describeDamage(raw, parsed.error.issues) });
+    else damaged.push({ id, title: titleOf(raw), findings: damageFindings(raw, parsed.error.issues) });
   }
   return { blogs, damaged };
 }

@@ -1,3 +1,4 @@
+import { BlogStoreError } from './errors';
 import type { BlogEdit, BlogEntry, ParsedBlogs } from './schema';
 
 export interface BlogOwner {
@@ -28,17 +29,18 @@ export interface BlogStore {
   currentOwner(): Promise<BlogOwner | null>;
 }
 
-export class BlogLimitError extends Error {
+/** Five blogs (or entries) are stored already: a sixth waits until one is deleted. */
+export class BlogLimitError extends BlogStoreError {
   constructor() {
-    super('the blog limit is reached');
+    super('limitReached');
     this.name = 'BlogLimitError';
   }
 }
 
 /** The blog asked for is not stored (any more): deleted meanwhile, perhaps in another tab. */
-export class BlogNotFoundError extends Error {
+export class BlogNotFoundError extends BlogStoreError {
   constructor() {
-    super('that blog no longer exists');
+    super('blogGone');
     this.name = 'BlogNotFoundError';
   }
 }

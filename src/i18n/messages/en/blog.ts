@@ -126,9 +126,76 @@ export const blog = {
     untitled: 'Untitled entry',
     /** `{id}` is the key the entry is stored under. */
     storedAs: 'Stored as {id}',
-    /** `{problem}` is what the site found wrong, in its own words. */
+    /** `{problem}` is what the site found wrong: `findings`, joined. */
     problem: 'What is wrong: {problem}.',
     deleteNamed: 'Delete damaged entry {name}',
+    /**
+     * What is wrong with an entry, one finding after another, in words for the owner rather than
+     * for a programmer. The first letter of the whole is made a capital where the language has them.
+     */
+    findings: {
+      /** Between two findings, and before how many more there are. */
+      separator: '; ',
+      /** After the first three findings, how many more there are. */
+      more: { one: '{count} more problem', other: '{count} more problems' },
+      /** An entry in which nothing in particular was found wrong. */
+      unreadable: 'it is not a blog this site can read',
+      notABlog: 'it is not a blog at all',
+      datesDisagree: 'its dates disagree: the expiry is not 30 days after the time it was written',
+      /** `{keys}` is the fields' keys as stored, with `keySeparator` between them. */
+      unknownFields: 'it holds fields the site does not know ({keys})',
+      keySeparator: ', ',
+      notAnnouncementPicture: 'the picture is not one of the announcement pictures',
+      /**
+       * Each stored field as the subject of what is wrong with it: its name as the owner knows it
+       * from the write and manage pages, with the verb where the language puts one there (English:
+       * "the tags are"); `unknown` for a field no blog has, `{key}` its key.
+       */
+      fields: {
+        title: 'the title is',
+        content: 'the content is',
+        category: 'the category is',
+        tags: 'the tags are',
+        imageUrl: 'the picture is',
+        author: 'the author is',
+        date: 'the blog date is',
+        expiryDate: 'the expiry date is',
+        createdAt: 'the time it was written is',
+        expiresAt: 'the time it expires is',
+        unknown: 'the {key} is',
+      },
+      /** What is wrong with a field: `{field}` is its subject above. */
+      missing: '{field} missing',
+      /** `{type}` is one of `types`, or the name of another type as stored data names it. */
+      wrongType: '{field} not {type}',
+      tooLong: '{field} longer than {maximum} characters',
+      outOfRange: '{field} out of range',
+      notAllowed: '{field} not an allowed value',
+      notDateTime: '{field} not a date and time',
+      invalid: '{field} not valid',
+      /** What a field should have been. */
+      types: { string: 'text', number: 'a number', object: 'a blog' },
+    },
+  },
+  /**
+   * Why the blog's store could not do what was asked, each ending a sentence such as "The blogs
+   * could not be loaded: ". Failures of the store's own service (Firebase) are passed on as it words them.
+   */
+  storeErrors: {
+    savedBlogsNotJson: 'the blogs saved in this browser are damaged (not valid JSON)',
+    savedBlogsDamaged: 'the blogs saved in this browser are damaged',
+    storedBlogsNotKeyed: 'the stored blogs are not a list keyed by id',
+    /** A site built for Firebase without its settings: only whoever builds the site can mend it. */
+    firebaseNotConfigured: 'this site was built for Firebase without its configuration',
+    noOwnerLogin: 'this site was built without the owner login of the local blog store',
+    /** The preview sign-in needs the browser's Web Crypto, which only https:// and localhost pages have. */
+    insecureConnection: 'signing in needs a secure connection (https:// or localhost)',
+    notPushId: 'a new blog needs a push id',
+    consoleOnly: 'only the Firebase console can remove an entry stored under an id the site never writes',
+    /** `{date}` is the date as it was given, in quotes. */
+    notCalendarDate: 'the blog date {date} is not a calendar date',
+    limitReached: 'the blog limit is reached',
+    blogGone: 'that blog no longer exists',
   },
   /** The dialog that asks before a blog or a damaged entry is deleted. */
   deleteDialog: {

@@ -5,6 +5,7 @@ import { BlogList } from '../../../../src/blocks/blog-list/BlogList.client';
 import type { BlogListBlock } from '../../../../src/blocks/blog-list/schema';
 import { STORE_TIMEOUT_MS } from '../../../../src/ui/useTimedRead';
 import type { BlogStore } from '../../../../src/services/blog';
+import { BlogStoreError } from '../../../../src/services/blog/errors';
 import type { ParsedBlogs, StoredBlog } from '../../../../src/services/blog/schema';
 import { deferred, never } from '../../support/answers';
 import { en } from '../../../../src/i18n/messages/en';
@@ -80,6 +81,12 @@ describe('the blog list while the store is slow or failing', () => {
     expect(screen.getByRole('alert').textContent).toBe('The blogs could not be loaded: Permission denied.');
     expect(retryButton()).toBeTruthy();
     expect(status().textContent).toBe('');
+  });
+
+  it("says why in the page's words when the store names its failure: blogs damaged in this browser", async () => {
+    fake.list.mockRejectedValue(new BlogStoreError('savedBlogsNotJson'));
+    await renderList();
+    expect(screen.getByRole('alert').textContent).toBe('The blogs could not be loaded: the blogs saved in this browser are damaged (not valid JSON).');
   });
 
   it('Try again reads once more and shows the blogs; the button stays, busy, and keeps focus meanwhile', async () => {

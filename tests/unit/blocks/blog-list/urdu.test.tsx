@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlogList } from '../../../../src/blocks/blog-list/BlogList.client';
 import type { BlogStore } from '../../../../src/services/blog';
+import { BlogStoreError } from '../../../../src/services/blog/errors';
 import type { ParsedBlogs, StoredBlog } from '../../../../src/services/blog/schema';
 import { STORE_TIMEOUT_MS } from '../../../../src/ui/useTimedRead';
 import { never } from '../../support/answers';
@@ -72,7 +73,7 @@ describe('the blog page in Urdu', () => {
   });
 
   it('counts what it could not show, and says in Urdu when the store gives no answer', async () => {
-    fake.list.mockResolvedValue({ blogs: [], damaged: [{ id: '-NzAAAAAAAAAAAAAAAA2', title: null, problem: 'The title is missing' }] });
+    fake.list.mockResolvedValue({ blogs: [], damaged: [{ id: '-NzAAAAAAAAAAAAAAAA2', title: null, findings: [{ kind: 'field', key: 'title', problem: 'missing' }] }] });
     await renderList();
     expect(screen.getAllByRole('status')[0]!.textContent).toBe('کوئی بلاگ نہیں ملا۔ محفوظ شدہ 1 بلاگ خراب ہے، اس لیے دکھایا نہیں گیا۔');
     cleanup();
@@ -83,5 +84,21 @@ describe('the blog page in Urdu', () => {
     await wait(STORE_TIMEOUT_MS);
     expect(screen.getByRole('alert').textContent).toBe('بلاگ لوڈ نہیں ہو سکے: 8 سیکنڈ میں کوئی جواب نہیں آیا۔');
     expect(screen.getByRole('button', { name: 'دوبارہ کوشش کریں' })).toBeTruthy();
+  });
+
+  it("says in Urdu why the store failed when it names its failure, and passes on the words of a failure it does not name", async () => {
+    fake.list.mockRejectedValue(new BlogStoreError('savedBlogsDamaged'));
+    await renderList();
+    expect(screen.getByRole('alert').textContent).toBe('بلاگ لوڈ نہیں ہو سکے: اس براؤزر میں محفوظ بلاگ خراب ہیں۔');
+    cleanup();
+
+    fake.list.mockRejectedValue(new BlogStoreError('firebaseNotConfigured'));
+    await renderList();
+    expect(screen.getByRole('alert').textContent).toBe('بلاگ لوڈ نہیں ہو سکے: یہ سائٹ Firebase کے لیے اس کی ترتیبات کے بغیر بنائی گئی ہے۔');
+    cleanup();
+
+    fake.list.mockRejectedValue(new Error('Permission denied'));
+    await renderList();
+    expect(screen.getByRole('alert').textContent).toBe('بلاگ لوڈ نہیں ہو سکے: Permission denied۔');
   });
 });

@@ -21,20 +21,20 @@ describe("the blog's pages in Urdu", () => {
   it('the blog page says it is loading the blogs, and carries the texts of its cards and of a failed read', () => {
     const view = showInUrdu(blogListExamples.default);
     expect(within(view).getAllByRole('status').map((status) => status.textContent)).toContain('بلاگ لوڈ ہو رہے ہیں...');
-    expect(textOf(view)).toEqual({ untitled: blog.untitled, status: blog.status, list: blog.list, card: blog.card, fullContent: blog.fullContent, retry });
+    expect(textOf(view)).toEqual({ untitled: blog.untitled, status: blog.status, list: blog.list, card: blog.card, fullContent: blog.fullContent, storeErrors: blog.storeErrors, retry });
   }, PAGE_TEST_TIMEOUT);
 
   it('the write page says it is checking the sign-in, and carries the form’s texts and what its mistakes say', () => {
     const view = showInUrdu(blogEditorExamples.default);
     expect(within(view).getByRole('status').textContent).toBe('سائن ان کی جانچ ہو رہی ہے...');
     expect(view.textContent).toContain(`نئے بلاگ ${blogEditorExamples.default.author} کے نام سے شائع ہوتے ہیں۔`);
-    expect(textOf(view)).toEqual({ owner: blog.owner, fields: blog.fields, editor: blog.editor, errors, retry });
+    expect(textOf(view)).toEqual({ owner: blog.owner, fields: blog.fields, editor: blog.editor, storeErrors: blog.storeErrors, errors, retry });
   }, PAGE_TEST_TIMEOUT);
 
   it('the manage page says it is checking the sign-in, and carries the texts of its list and its dialogs', () => {
     const view = showInUrdu(blogManagerExamples.default);
     expect(within(view).getByRole('status').textContent).toBe('سائن ان کی جانچ ہو رہی ہے...');
-    const { untitled, status, owner, fields, manager, damaged, deleteDialog, editDialog } = blog;
-    expect(textOf(view)).toEqual({ untitled, status, owner, fields, manager, damaged, deleteDialog, editDialog, retry });
+    const { untitled, status, owner, fields, manager, damaged, deleteDialog, editDialog, storeErrors } = blog;
+    expect(textOf(view)).toEqual({ untitled, status, owner, fields, manager, damaged, deleteDialog, editDialog, storeErrors, retry });
   }, PAGE_TEST_TIMEOUT);
 });

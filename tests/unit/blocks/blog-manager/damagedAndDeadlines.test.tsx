@@ -4,7 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { BlogManager } from '../../../../src/blocks/blog-manager/BlogManager.client';
 import type { BlogManagerBlock } from '../../../../src/blocks/blog-manager/schema';
 import type { BlogOwner, BlogStore } from '../../../../src/services/blog';
-import type { BlogEdit, ParsedBlogs } from '../../../../src/services/blog/schema';
+import type { BlogEdit, DamagedBlog, ParsedBlogs } from '../../../../src/services/blog/schema';
+import { BlogStoreError } from '../../../../src/services/blog/errors';
 import { BlogNotFoundError } from '../../../../src/services/blog/store';
 import { SAVE_TIMEOUT_MS } from '../../../../src/ui/saveDeadline';
 import { never } from '../../support/answers';
@@ -42,9 +43,10 @@ const blog = {
   expiresAt: Date.parse('2025-03-31T09:00:00.000Z'),
 } as const;
 
-const damaged = [
-  { id: '-OAbCdEfGhIjKlMnOp02', title: 'Ramadan classes', problem: 'Its dates disagree: the expiry is not 30 days after the time it was written' },
-  { id: '-OAbCdEfGhIjKlMnOp03', title: null, problem: 'The title is missing' },
+/** Two damaged entries, with what the store found wrong with each. */
+const damaged: DamagedBlog[] = [
+  { id: '-OAbCdEfGhIjKlMnOp02', title: 'Ramadan classes', findings: [{ kind: 'datesDisagree' }] },
+  { id: '-OAbCdEfGhIjKlMnOp03', title: null, findings: [{ kind: 'field', key: 'title', problem: 'missing' }] },
 ];
 
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -173,5 +175,27 @@ describe('a delete or an edit with no answer', () => {
     expect(fake.edit).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('Saved the changes to “Eid timings (updated)”.')).toBeTruthy();
+  });
+});
+
+describe('a refused change', () => {
+  it('says why in the dialog: an edit of a blog deleted meanwhile, a delete only the console can make', async () => {
+    fake.edit.mockRejectedValueOnce(new BlogNotFoundError());
+    fake.remove.mockRejectedValueOnce(new BlogStoreError('consoleOnly'));
+    await renderManager();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit “Eid timings”' }));
+    const editor = screen.getByRole('dialog', { name: 'Edit blog' });
+    fireEvent.click(within(editor).getByRole('button', { name: 'Save changes' }));
+    await wait(0);
+    expect(within(editor).getByRole('alert').textContent).toBe('The changes could not be saved: that blog no longer exists.');
+    fireEvent.click(within(editor).getByRole('button', { name: 'Cancel' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete damaged entry “Ramadan classes”' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete this damaged entry?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete entry' }));
+    await wait(0);
+    expect(within(confirm).getByRole('alert').textContent).toBe(
+      'The damaged entry could not be deleted: only the Firebase console can remove an entry stored under an id the site never writes.',
+    );
   });
 });

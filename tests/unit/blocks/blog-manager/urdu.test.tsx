@@ -3,7 +3,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlogManager } from '../../../../src/blocks/blog-manager/BlogManager.client';
 import type { BlogOwner, BlogStore } from '../../../../src/services/blog';
-import type { BlogEdit, ParsedBlogs } from '../../../../src/services/blog/schema';
+import type { BlogEdit, DamagedBlog, ParsedBlogs } from '../../../../src/services/blog/schema';
+import { BlogNotFoundError } from '../../../../src/services/blog/store';
 import { urduGroup } from '../../support/urdu';
 
 /** The store, faked at the module boundary: each test says what every call does. */
@@ -34,7 +35,7 @@ const blog = {
   date: '2025-03-01T09:00:00.000Z',
   expiryDate: '2025-03-31T09:00:00.000Z',
 } as const;
-const damaged = { id: '-OAbCdEfGhIjKlMnOp02', title: null, problem: 'The title is missing' };
+const damaged: DamagedBlog = { id: '-OAbCdEfGhIjKlMnOp02', title: null, findings: [{ kind: 'field', key: 'title', problem: 'missing' }] };
 
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
@@ -78,7 +79,7 @@ describe('the manage page in Urdu', () => {
     fake.remove.mockResolvedValue(undefined);
     await renderManager();
     const section = screen.getByRole('region', { name: 'خراب اندراجات' });
-    expect(within(section).getByRole('listitem').textContent).toBe(`بلا عنوان اندراجمحفوظ شناخت: ${damaged.id}خرابی: ${damaged.problem}۔حذف کریں`);
+    expect(within(section).getByRole('listitem').textContent).toBe(`بلا عنوان اندراجمحفوظ شناخت: ${damaged.id}خرابی: عنوان موجود نہیں۔حذف کریں`);
     fireEvent.click(within(section).getByRole('button', { name: `خراب اندراج ${damaged.id} حذف کریں` }));
     const dialog = screen.getByRole('dialog', { name: 'یہ خراب اندراج حذف کریں؟' });
     expect(dialog.textContent).toContain(`خراب اندراج ${damaged.id} ہمیشہ کے لیے ہٹا دیا جائے گا، اور اس کی جگہ نئے بلاگ کے لیے خالی ہو جائے گی۔`);
@@ -86,6 +87,17 @@ describe('the manage page in Urdu', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'اندراج حذف کریں' }));
     await wait(0);
     expect(screen.getByText(`خراب اندراج ${damaged.id} حذف ہو گیا۔ نئے بلاگ کے لیے ایک جگہ خالی ہو گئی ہے۔`).getAttribute('role')).toBe('status');
+  });
+
+  it('says in Urdu why an edit was refused: the blog was deleted meanwhile', async () => {
+    fake.edit.mockRejectedValue(new BlogNotFoundError());
+    await renderManager();
+    fireEvent.click(screen.getByRole('button', { name: `"${blog.title}" میں ترمیم کریں` }));
+    const dialog = screen.getByRole('dialog', { name: 'بلاگ میں ترمیم' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'تبدیلیاں محفوظ کریں' }));
+    await wait(0);
+    // The reason in Urdu; the dialog's own punctuation around it is not the point here.
+    expect(within(dialog).getByRole('alert').textContent).toMatch(/^تبدیلیاں محفوظ نہیں ہو سکیں: وہ بلاگ اب موجود نہیں/);
   });
 
   it("edits a blog in a dialog labelled in Urdu, and says what was saved", async () => {

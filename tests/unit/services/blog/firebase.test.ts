@@ -6,6 +6,7 @@ import { newBlogEntry } from '../../../../src/services/blog/schema';
 import { BlogLimitError } from '../../../../src/services/blog/store';
 import { rules } from './rulesCases';
 import { without } from '../../support/without';
+import { listedInEnglish, refusalInEnglish } from '../../support/blogInEnglish';
 
 /** A fake of the Firebase SDK at its module boundary: it records every call and answers from `data`. */
 const fake = vi.hoisted(() => {
@@ -131,7 +132,7 @@ describe('the Firebase store', () => {
 
   it('reports as damaged, with what is wrong, an entry whose expiry string disagrees with its numbers, or that lacks them', async () => {
     fake.state.data = { blogs: { OWNER: { count: 3, lastId: '-C', blogs: { '-A': entry, '-B': forged, '-C': unchecked } } } };
-    expect(await createFirebaseStore(config).list()).toEqual({
+    expect(listedInEnglish(await createFirebaseStore(config).list())).toEqual({
       blogs: [{ id: '-A', ...entry }],
       damaged: [
         { id: '-B', title: 'Jummah', problem: 'Its dates disagree: the expiry is not 30 days after the time it was written' },
@@ -207,8 +208,8 @@ describe('the Firebase store', () => {
   it('refuses an id that is no push id before reading or writing anything', async () => {
     const store = createFirebaseStore(config);
     fake.state.calls = [];
-    await expect(store.create('../count', entry)).rejects.toThrow('a new blog needs a push id');
-    await expect(store.remove('../count')).rejects.toThrow('only the Firebase console can remove an entry stored under an id the site never writes');
+    expect(await refusalInEnglish(store.create('../count', entry))).toBe('a new blog needs a push id');
+    expect(await refusalInEnglish(store.remove('../count'))).toBe('only the Firebase console can remove an entry stored under an id the site never writes');
     expect(fake.state.calls).toEqual([]);
   });
 
@@ -230,7 +231,7 @@ describe('the Firebase store', () => {
     fake.state.data = { blogs: { OWNER: { count: 5 } } };
     const store = createFirebaseStore(config);
     await expect(store.create(NEW_ID, entry)).rejects.toBeInstanceOf(BlogLimitError);
-    await expect(store.create(NEW_ID, entry)).rejects.toMatchObject({ name: 'BlogLimitError', message: 'the blog limit is reached' });
+    expect(await refusalInEnglish(store.create(NEW_ID, entry))).toBe('the blog limit is reached');
     expect(fake.state.calls.some(([name]) => name === 'update')).toBe(false);
   });
 

@@ -33,8 +33,8 @@ const localMarkers: readonly (string | RegExp)[] = [
   'academy.blog.', // the prefix of its localStorage keys
   LOCAL_BLOGS_KEY,
   LOCAL_SESSION_KEY,
-  'the blogs saved in this browser are damaged', // its error text
-  'owner login of the local blog store', // the site's code that opens it
+  'savedBlogsNotJson', // the name of its own failure (its words are the page's)
+  'noOwnerLogin', // the site's code that opens it
   'PBKDF2', // the owner check
   /\bsalt\b/, // the keys of the hashed login: {salt, hash, iterations}
   /\biterations\b/,

@@ -92,7 +92,7 @@ describe('the Firebase build, page by page', () => {
 
   it('signs in, writes five, meets the limit, deletes one, writes the sixth, edits a title; a visitor sees the result', async () => {
     // Sign in on the login page, with the owner's email.
-    render(<LoginForm block={{ type: 'login-form', next: '/write', returns: [] }} text={en.forms.loginForm} errorText={en.forms.errors} />);
+    render(<LoginForm block={{ type: 'login-form', next: '/write', returns: [] }} text={en.forms.loginForm} errorText={en.forms.errors} storeErrors={en.blog.storeErrors} />);
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'owner@example.org' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right' } });
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));

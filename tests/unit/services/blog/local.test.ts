@@ -8,6 +8,7 @@ import { ownerModuleCode } from '../../../../scripts/engine/vite/siteConfigPlugi
 import { PREVIEW_OWNER, readConfig } from '../../../../src/config/environment';
 import { BlogLimitError, BlogNotFoundError } from '../../../../src/services/blog/store';
 import { eidEntry as entry } from '../../support/blogEntry';
+import { listedInEnglish, refusalInEnglish } from '../../support/blogInEnglish';
 import { MemoryStorage } from '../../support/memoryStorage';
 
 let owner: OwnerCredentials;
@@ -64,7 +65,7 @@ describe('the local store', () => {
     const id = idOf(1);
     await blogs.create(id, entry);
     expect(await blogs.list()).toEqual({ blogs: [{ id, ...entry }], damaged: [] });
-    await expect(blogs.create('short', entry)).rejects.toThrow('a new blog needs a push id');
+    expect(await refusalInEnglish(blogs.create('short', entry))).toBe('a new blog needs a push id');
     expect(await blogs.count()).toBe(1);
     expect(JSON.parse(storage.getItem(LOCAL_BLOGS_KEY)!)).toEqual({ [id]: entry });
   });
@@ -115,8 +116,8 @@ describe('the local store', () => {
     const storage = new MemoryStorage();
     storage.setItem(LOCAL_BLOGS_KEY, saved);
     const { blogs } = store(storage);
-    await expect(blogs.list()).rejects.toThrow(new Error(reason));
-    await expect(blogs.create(idOf(1), entry)).rejects.toThrow(new Error(reason));
+    expect(await refusalInEnglish(blogs.list())).toBe(reason);
+    expect(await refusalInEnglish(blogs.create(idOf(1), entry))).toBe(reason);
     expect(storage.getItem(LOCAL_BLOGS_KEY)).toBe(saved);
   });
 
@@ -130,11 +131,13 @@ describe('the local store', () => {
   it('tells the owner why a change was refused: the limit, or a blog deleted meanwhile', async () => {
     const { blogs } = store();
     const ids = await createBlogs(blogs, 5);
-    await expect(blogs.create(idOf(6), entry)).rejects.toMatchObject({ name: 'BlogLimitError', message: 'the blog limit is reached' });
+    await expect(blogs.create(idOf(6), entry)).rejects.toBeInstanceOf(BlogLimitError);
+    expect(await refusalInEnglish(blogs.create(idOf(6), entry))).toBe('the blog limit is reached');
     await blogs.remove(ids[0]!);
-    const gone = { name: 'BlogNotFoundError', message: 'that blog no longer exists' };
-    await expect(blogs.remove(ids[0]!)).rejects.toMatchObject(gone);
-    await expect(blogs.edit(ids[0]!, { title: 'x', content: '', category: '', tags: '', imageUrl: 'announce1.jpg' })).rejects.toMatchObject(gone);
+    await expect(blogs.remove(ids[0]!)).rejects.toBeInstanceOf(BlogNotFoundError);
+    const edit = () => blogs.edit(ids[0]!, { title: 'x', content: '', category: '', tags: '', imageUrl: 'announce1.jpg' });
+    await expect(edit()).rejects.toBeInstanceOf(BlogNotFoundError);
+    expect(await refusalInEnglish(edit())).toBe('that blog no longer exists');
   });
 
   it('says it is the preview store, kept in this browser', () => {
@@ -145,7 +148,7 @@ describe('the local store', () => {
     const storage = new MemoryStorage();
     storage.setItem(LOCAL_BLOGS_KEY, JSON.stringify({ '-A': entry, '-B': { ...entry, date: 'yesterday' } }));
     const { blogs } = store(storage);
-    expect(await blogs.list()).toEqual({
+    expect(listedInEnglish(await blogs.list())).toEqual({
       blogs: [{ id: '-A', ...entry }],
       damaged: [{ id: '-B', title: 'Eid timings', problem: 'The blog date is not a date and time' }],
     });
@@ -220,10 +223,10 @@ describe('the local store', () => {
     const reason = 'signing in needs a secure connection (https:// or localhost)';
     try {
       vi.stubGlobal('crypto', undefined);
-      await expect(blogs.signIn('owner', 'correct horse')).rejects.toThrow(new Error(reason));
+      expect(await refusalInEnglish(blogs.signIn('owner', 'correct horse'))).toBe(reason);
       // Some browsers keep crypto.getRandomValues on such a page and leave out crypto.subtle alone.
       vi.stubGlobal('crypto', {});
-      await expect(blogs.signIn('owner', 'correct horse')).rejects.toThrow(new Error(reason));
+      expect(await refusalInEnglish(blogs.signIn('owner', 'correct horse'))).toBe(reason);
     } finally {
       vi.unstubAllGlobals();
     }

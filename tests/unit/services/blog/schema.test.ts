@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { announcementImages, BLOG_LIMIT, blogStatus, EXPIRY_MS, limitReached, previewOf } from '../../../../src/services/blog/model';
 import { pushId } from '../../../../src/services/blog/pushId';
 import { blogEntrySchema, databaseEntrySchema, newBlogEntry, parseBlogRecord } from '../../../../src/services/blog/schema';
+import { damagedInEnglish, listedInEnglish, thrownInEnglish } from '../../support/blogInEnglish';
 import { without } from '../../support/without';
 
 /** Written at 2025-03-01T10:00:00.000Z: expiry 30 days later, in both forms. */
@@ -112,7 +113,7 @@ describe('a new blog entry', () => {
     const leap = newBlogEntry({ ...draft, date: '2024-02-29' }, { now, author: 'Ali' });
     expect(new Date(leap.date).toLocaleDateString('en-GB')).toBe('29/02/2024');
     for (const date of ['2025-02-31', '2025-02-30', '2023-02-29', '2025-13-01', '2025-04-31', '2025-00-10', '2025-01-00', 'tomorrow', '2025-01-011', '12025-01-01']) {
-      expect(() => newBlogEntry({ ...draft, date }, { now, author: 'Ali' }), date).toThrow(/not a calendar date/);
+      expect(thrownInEnglish(() => newBlogEntry({ ...draft, date }, { now, author: 'Ali' })), date).toBe(`the blog date "${date}" is not a calendar date`);
     }
   });
 
@@ -202,7 +203,7 @@ describe('reading stored blogs', () => {
       ['-A', 'First'],
       ['-B', 'Ramadan timetable'],
     ]);
-    expect(parsed.damaged).toEqual([
+    expect(parsed.damaged.map(damagedInEnglish)).toEqual([
       { id: '-C', title: null, problem: 'The title is not text; the content is missing; the category is missing; 5 more problems' },
       { id: '-D', title: null, problem: 'It is not a blog at all' },
     ]);
@@ -217,18 +218,18 @@ describe('reading stored blogs', () => {
     ['a negative time', { createdAt: -1, expiresAt: -1 + 2_592_000_000 }, 'The time it was written is out of range; its dates disagree: the expiry is not 30 days after the time it was written'],
     ['two problems', { title: 5, tags: 5 }, 'The title is not text; the tags are not text'],
   ])('says what is wrong with an entry with %s, in the owner\'s words', (_label, change, problem) => {
-    expect(parseBlogRecord({ '-A': { ...entry, ...change } }).damaged.map((damaged) => [damaged.id, damaged.problem])).toEqual([['-A', problem]]);
+    expect(parseBlogRecord({ '-A': { ...entry, ...change } }).damaged.map(damagedInEnglish).map((damaged) => [damaged.id, damaged.problem])).toEqual([['-A', problem]]);
   });
 
   it('leaves out, as damaged, an entry whose strings disagree with its numbers', () => {
     const forged = { ...entry, expiryDate: '2999-01-01T00:00:00.000Z' };
     const damaged = [{ id: '-B', title: entry.title, problem: 'Its dates disagree: the expiry is not 30 days after the time it was written' }];
-    expect(parseBlogRecord({ '-A': entry, '-B': forged }, databaseEntrySchema)).toEqual({ blogs: [{ id: '-A', ...entry }], damaged });
-    expect(parseBlogRecord({ '-A': entry, '-B': forged }).damaged).toEqual(damaged);
+    expect(listedInEnglish(parseBlogRecord({ '-A': entry, '-B': forged }, databaseEntrySchema))).toEqual({ blogs: [{ id: '-A', ...entry }], damaged });
+    expect(parseBlogRecord({ '-A': entry, '-B': forged }).damaged.map(damagedInEnglish)).toEqual(damaged);
   });
 
   it('leaves out an entry without the checked numbers when reading the database', () => {
-    expect(parseBlogRecord({ '-A': unchecked }, databaseEntrySchema)).toEqual({
+    expect(listedInEnglish(parseBlogRecord({ '-A': unchecked }, databaseEntrySchema))).toEqual({
       blogs: [],
       damaged: [{ id: '-A', title: entry.title, problem: 'The time it was written is missing; the time it expires is missing' }],
     });
@@ -236,10 +237,10 @@ describe('reading stored blogs', () => {
   });
 
   it('refuses anything that is not an object keyed by id', () => {
-    const reason = new Error('the stored blogs are not a list keyed by id');
-    expect(() => parseBlogRecord('oops')).toThrow(reason);
-    expect(() => parseBlogRecord([entry])).toThrow(reason);
-    expect(() => parseBlogRecord(5)).toThrow(reason);
+    const reason = 'the stored blogs are not a list keyed by id';
+    expect(thrownInEnglish(() => parseBlogRecord('oops'))).toBe(reason);
+    expect(thrownInEnglish(() => parseBlogRecord([entry]))).toBe(reason);
+    expect(thrownInEnglish(() => parseBlogRecord(5))).toBe(reason);
   });
 });
 

@@ -38,7 +38,9 @@ export function languageSite(version: LanguageVersion, languages: readonly Langu
   const { locale, prefix, paths } = version;
   // The Markdown's marks for Arabic-script runs are for pages in a Latin script; on a page written
   // right to left in that script (Urdu), they are its own words, and its Latin words are the English ones.
-  const ownScript = locale.direction === 'rtl' ? (html: string) => (isHtml(html) ? markLatinRuns(unmarkOwnScript(html, locale.code)) : html) : undefined;
+  // Marked here, in the content, an island's Markdown carries its marks in its props, so the server and
+  // the browser draw them alike; renderPage marks the Latin words of the rest of the page.
+  const ownScript = locale.direction === 'rtl' ? (html: string) => (isHtml(html) ? markLatinRuns(unmarkOwnScript(html, locale.code), locale.code) : html) : undefined;
   const localize = <T,>(value: T) => localizeLinks(value, prefix, paths, ownScript);
   return {
     content: { site: localize(site), collections: localize(collections), locale: { ...locale, prefix, messages }, languages },

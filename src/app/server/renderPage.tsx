@@ -13,6 +13,7 @@ import type { LinkedGraph } from '../../linkedData/graph';
 import { pageLinkedData, pageLocaleOf, type PageContent } from './linkedData';
 import { defaultLanguagePath, versionsOf, type Alternate, type PageLocale } from '../../i18n/pageLocale';
 import { ISLAND_TAG, islandAttributes, serializeIslandProps } from '../island/islandElement';
+import { markLatinRuns } from '../../i18n/ownScript';
 import { IslandRoot } from '../island/IslandRoot';
 
 /** The built files a page links to. */
@@ -125,6 +126,17 @@ function hoistPreloads(body: string): { body: string; preloads: string } {
   return { body: body.replace(IMAGE_PRELOAD, ''), preloads: preloads.join('') };
 }
 
+/**
+ * Markup drawn for the page's language as it is served. On a right-to-left page, every Latin word in
+ * the text of the shell and the static blocks is marked as English (markLatinRuns): done here, on
+ * what the page serves, rather than by each component, so no block or text can be left out. Islands
+ * are left as React drew them: the browser draws their markup again from their props, and a mark
+ * the server alone added would not match it (their Markdown is marked in the content, so on both sides).
+ */
+function inPageLanguage(html: string, locale: PageLocale): string {
+  return locale.direction === 'rtl' ? markLatinRuns(html, locale.code, [ISLAND_TAG]) : html;
+}
+
 /** Where the page's blocks go in the shell drawn around them. */
 const BLOCKS_SLOT = 'page-blocks';
 
@@ -134,7 +146,7 @@ interface Frame {
   readonly after: string;
 }
 
-/** The frames drawn so far, by the settings they were drawn from, then by the links they mark as the page and the page's other languages. */
+/** The frames drawn so far, by the settings they were drawn from, then by their language, the links they mark as the page and the page's other languages. */
 const frames = new WeakMap<SiteSettings, Map<string, Frame>>();
 
 /**
@@ -146,7 +158,7 @@ const frames = new WeakMap<SiteSettings, Map<string, Frame>>();
 function frameFor(site: SiteSettings, current: readonly string[], locale: PageLocale, otherLanguages: readonly Alternate[]): Frame {
   let drawn = frames.get(site);
   if (!drawn) frames.set(site, (drawn = new Map<string, Frame>()));
-  const key = `${current.join(' ')} ${otherLanguages.map((version) => version.href).join(' ')}`;
+  const key = `${locale.code} ${current.join(' ')} ${otherLanguages.map((version) => version.href).join(' ')}`;
   let frame = drawn.get(key);
   if (!frame) {
     const [before = '', after = ''] = renderToStaticMarkup(
@@ -154,7 +166,7 @@ function frameFor(site: SiteSettings, current: readonly string[], locale: PageLo
         {createElement(BLOCKS_SLOT)}
       </Shell>,
     ).split(`<${BLOCKS_SLOT}></${BLOCKS_SLOT}>`);
-    frame = { before, after };
+    frame = { before: inPageLanguage(before, locale), after: inPageLanguage(after, locale) };
     drawn.set(key, frame);
   }
   return frame;
@@ -180,7 +192,7 @@ export function renderPage(
   const otherLanguages = versions.filter((version) => version.locale.code !== locale.code);
   const frame = frameFor(site, currentLinks(site, shown), locale, otherLanguages);
   const { body: drawnBlocks, preloads } = hoistPreloads(renderToStaticMarkup(<>{blocks.map((placed) => placed.node)}</>, { identifierPrefix: 'b-' }));
-  const body = frame.before + drawnBlocks + frame.after;
+  const body = frame.before + inPageLanguage(drawnBlocks, locale) + frame.after;
   const hasIslands = blocks.some((placed) => placed.island);
   return renderDocument({
     locale,

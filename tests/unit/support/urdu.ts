@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { parse } from 'yaml';
 import { renderPage } from '../../../src/app/server/renderPage';
+import type { Page } from '../../../src/app/page/pageSchema';
 import type { BlockInput } from '../../../src/blocks/definitions';
 import type { Messages } from '../../../src/i18n/messages/en';
 import type { PageLocale } from '../../../src/i18n/pageLocale';
@@ -23,13 +24,17 @@ function urduMessages(): Messages {
 /** Pages drawn in Urdu, as the site publishes them under /ur/. */
 const urduLocale = (): PageLocale => ({ code: 'ur', label: 'اردو', direction: 'rtl', intl: 'ur-PK', font: 'nastaliq', prefix: '/ur', messages: urduMessages() });
 
+/** The whole HTML document of a page drawn in Urdu, in the site's own settings and collections, with the code's texts in Urdu. */
+export function renderInUrdu(page: Page): string {
+  const { site, collections } = realSite();
+  return renderPage(page, { site, collections, locale: urduLocale() }, PAGE_ASSETS);
+}
+
 /**
  * The example's block as an Urdu page arrives before any script runs: drawn after a page header, in
  * the site's own settings and collections, with the code's texts in Urdu.
  */
 export function showInUrdu(example: BlockInput): HTMLElement {
-  const { site, collections } = realSite();
-  const html = renderPage(pageWith(example), { site, collections, locale: urduLocale() }, PAGE_ASSETS);
-  const { document } = new JSDOM(html, { url: `${site.url}/ur/example` }).window;
+  const { document } = new JSDOM(renderInUrdu(pageWith(example)), { url: `${realSite().site.url}/ur/example` }).window;
   return document.querySelector('main')!.children[1] as HTMLElement;
 }

@@ -71,7 +71,9 @@ test('Arabic typed without its vowel marks finds the Uthmani text, Urdu the Urdu
   await page.goto('/search?q=الرحمن');
   await waitForHydration(page);
   await expect(status(page)).toHaveText(/^\d+ results for “الرحمن”\.$/);
-  const arabic = results(page).getByRole('listitem').first().locator('p[lang="ar"][dir="rtl"]');
+  await expect(results(page).getByRole('link').first()).toHaveText('Surah Ar-Rahman (The Most Merciful)');
+  // The surah named so comes first; the first ayah found shows its text.
+  const arabic = results(page).getByRole('listitem').locator('p[lang="ar"][dir="rtl"]').first();
   // The word as the Quran writes it, with its marks, which the query did not type.
   const marked = await arabic.locator('mark').first().textContent();
   expect(marked).not.toBe('الرحمن');

@@ -13,7 +13,8 @@ export default defineConfig({
     // The files only read dist/ and change nothing of their process: one process per worker loads
     // jsdom and parses each page once, not once per file.
     isolate: false,
-    // A test that reads every page parses them all first: seconds, not the unit tests' milliseconds.
-    testTimeout: 60_000,
+    // A test that reads every page parses them all first: seconds, not the unit tests' milliseconds,
+    // and under `npm test` it shares two cores with the unit tests and the browser (a minute and more).
+    testTimeout: 240_000,
   },
 });

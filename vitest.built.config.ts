@@ -14,7 +14,7 @@ export default defineConfig({
     // jsdom and parses each page once, not once per file.
     isolate: false,
     // A test that reads every page parses them all first: seconds, not the unit tests' milliseconds,
-    // and under `npm test` it shares two cores with the unit tests and the browser (a minute and more).
+    // and under `npm test` it shares the machine with the unit tests (on a busy machine, minutes).
     testTimeout: 240_000,
   },
 });

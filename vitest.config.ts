@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import type { Plugin } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { islandLoadersPlugin } from './scripts/engine/vite/islandLoadersPlugin.ts';
 import { siteConfigPlugin } from './scripts/engine/vite/siteConfigPlugin.ts';
@@ -40,31 +39,12 @@ function unitTestProjects(leftOut: string[]): TestProjectInlineConfiguration[] {
   ];
 }
 
-/**
- * The style files (`*.css.ts`) run as the modules they are, their class names made as the page's
- * script makes them: compiling each one through a second bundler, as a build does, took a third of
- * the unit tests' time. The build still compiles them. What a test renders carries the class names
- * and no style sheet, as before: the styles are not put into the test's document (vanilla-extract
- * would inject them into jsdom), so no test depends on how the site looks.
- */
-function styleFilesAsModules(): Plugin[] {
-  const injectNoStyles: Plugin = {
-    name: 'unit-tests-inject-no-styles',
-    enforce: 'post',
-    transform(code, id) {
-      if (!(id.split('?')[0] ?? '').endsWith('.css.ts')) return null;
-      return { code: `import { mockAdapter, setAdapter } from '@vanilla-extract/css/adapter'; setAdapter(mockAdapter); ${code}`, map: null };
-    },
-  };
-  return [...vanillaExtractPlugin({ unstable_mode: 'transform' }), injectNoStyles];
-}
-
 /** The unit tests' configuration, less the files in `leftOut` (mutation testing leaves some out). */
 export function unitTestConfig(leftOut: string[] = []) {
   return defineConfig({
     // The unit tests see the zero-configuration site, whatever this machine's environment holds;
     // a test that needs a service configured says so through its own fake.
-    plugins: [...styleFilesAsModules(), siteConfigPlugin({ variables: {} }), islandLoadersPlugin()],
+    plugins: [vanillaExtractPlugin(), siteConfigPlugin({ variables: {} }), islandLoadersPlugin()],
     test: {
       environment: 'node',
       unstubGlobals: true,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { focusAppearance, type FocusAppearance } from './focusAppearance';
+import { focusAppearance, type Box, type FocusAppearance } from './focusAppearance';
 import { inspectFocus, placeMarker, removeMarker, resetWalk, settleAfterFocus, type FocusedElement } from './inPage';
 import { decodePng } from './png';
 import { wakeIslands } from './islands';
@@ -76,13 +76,13 @@ function visibilityOf(share: number): Visibility {
 }
 
 /**
- * Captures the control focused, then unfocused (after blur), and compares the two. Blurring leaves
- * Chromium's sequential navigation starting point on the control, so the next Tab goes on from it.
+ * The change focus makes around `ring` (a box in the window): the area captured with focus where it
+ * is, then again after `unfocus`, and compared. Both captures show the box and `captureMargin` around
+ * it, clipped to the window; nothing of it in the window, nothing is measured.
  */
-async function checkIndicator(page: Page, focused: FocusedElement): Promise<FocusAppearance | undefined> {
+export async function focusChange(page: Page, ring: Box, unfocus: () => Promise<void>): Promise<FocusAppearance | undefined> {
   const viewport = page.viewportSize();
   if (!viewport) return undefined;
-  const ring = focused.indicatorBox;
   const left = Math.max(0, Math.floor(ring.x - captureMargin));
   const top = Math.max(0, Math.floor(ring.y - captureMargin));
   const right = Math.min(viewport.width, Math.ceil(ring.x + ring.width + captureMargin));
@@ -91,12 +91,22 @@ async function checkIndicator(page: Page, focused: FocusedElement): Promise<Focu
   const clip = { x: left, y: top, width: right - left, height: bottom - top };
   const capture = async () => decodePng(await page.screenshot({ clip, animations: 'disabled', caret: 'hide', scale: 'css' }));
   const focusedImage = await capture();
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    return (window as unknown as { focusWalker: Walker }).focusWalker.settle();
-  });
+  await unfocus();
   const unfocusedImage = await capture();
   return focusAppearance(focusedImage, unfocusedImage, { x: ring.x - left, y: ring.y - top, width: ring.width, height: ring.height });
+}
+
+/**
+ * Captures the control focused, then unfocused (after blur), and compares the two. Blurring leaves
+ * Chromium's sequential navigation starting point on the control, so the next Tab goes on from it.
+ */
+function checkIndicator(page: Page, focused: FocusedElement): Promise<FocusAppearance | undefined> {
+  return focusChange(page, focused.indicatorBox, async () => {
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      return (window as unknown as { focusWalker: Walker }).focusWalker.settle();
+    });
+  });
 }
 
 async function walkOneWay(page: Page, direction: Direction, options: WalkOptions, stops: FocusStop[]): Promise<WalkEnd> {

@@ -58,7 +58,7 @@ export function Footer({ site, current, text }: { site: SiteSettings; current: r
               <li className={styles.contactItem}>
                 <Icon name="phone" size={20} className={styles.contactIcon} />
                 <span className={visuallyHidden}>{text.phoneLabel}</span>
-                <a href={telHref(contact.phone)} className={styles.link}>
+                <a href={telHref(contact.phone)} className={styles.link} dir="ltr">
                   {contact.phone}
                 </a>
               </li>

@@ -30,7 +30,9 @@ export function ContactDetails({ reach, text }: { reach: Reach; text: Pick<Messa
         </li>
         <li>
           <Icon name="phone" className={styles.detailIcon} />
-          <a href={telHref(reach.contact.phone)}>{reach.contact.phone}</a>
+          <a href={telHref(reach.contact.phone)} dir="ltr">
+            {reach.contact.phone}
+          </a>
         </li>
         <li>
           <Icon name="location" className={styles.detailIcon} />

@@ -203,7 +203,10 @@ describe('Footer', () => {
     renderShell();
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'info@example.org' }).getAttribute('href')).toBe('mailto:info@example.org');
-    expect(within(footer).getByRole('link', { name: '+92 300 123 4567' }).getAttribute('href')).toBe('tel:+923001234567');
+    const phone = within(footer).getByRole('link', { name: '+92 300 123 4567' });
+    expect(phone.getAttribute('href')).toBe('tel:+923001234567');
+    // A number is read left to right in every language: inside Urdu it would otherwise show as "4567 123 300 92+".
+    expect(phone.getAttribute('dir')).toBe('ltr');
     const footerNav = within(footer).getByRole('navigation', { name: 'Footer' });
     expect(within(footerNav).getByRole('link', { name: 'FAQ' }).getAttribute('href')).toBe('/faq');
     const youtube = within(footer).getByRole('link', { name: 'YouTube' });

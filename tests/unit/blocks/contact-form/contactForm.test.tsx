@@ -295,7 +295,10 @@ describe('the contact form', () => {
     );
     const details = screen.getByRole('complementary', { name: 'Other ways to reach us' });
     expect(within(details).getByRole('link', { name: 'info@academy.test' }).getAttribute('href')).toBe('mailto:info@academy.test');
-    expect(within(details).getByRole('link', { name: '+92 300 1234567' }).getAttribute('href')).toBe('tel:+923001234567');
+    const phone = within(details).getByRole('link', { name: '+92 300 1234567' });
+    expect(phone.getAttribute('href')).toBe('tel:+923001234567');
+    // Left to right in every language, so that on the Urdu page it does not read "1234567 300 92+".
+    expect(phone.getAttribute('dir')).toBe('ltr');
     expect(within(details).getByRole('link', { name: 'Chat on WhatsApp' }).getAttribute('href')).toBe('https://wa.me/923001234567?text=Salam!');
   });
 

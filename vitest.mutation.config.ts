@@ -10,4 +10,4 @@ import { unitTestConfig } from './vitest.config.ts';
  *   and report are tested directly by devErrorPage.test.ts instead; its plugin (devPagesPlugin.ts) is
  *   left out of the mutated files.
  */
-export default unitTestConfig(['tests/unit/services/blog/firebaseBuild.test.ts', 'tests/unit/engine/dev/devServer.test.ts', 'tests/unit/engine/dev/devServerHotUpdate.test.ts']);
+export default unitTestConfig(['tests/unit/services/blog/firebaseBuild.test.ts', 'tests/unit/engine/dev/devServer.test.ts']);

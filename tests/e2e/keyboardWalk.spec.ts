@@ -1,8 +1,6 @@
 import { expect, test, waitForHydration } from './support/fixtures';
 import { ringsTooFaint, walkMeasuringRings } from './support/focusRing';
 import { stopsNotInFullView, walkStops } from './support/focusWalk';
-import { pagesWithEveryBlock } from './support/pageKinds';
-import { ownerPaths } from '../support/writtenRoutes';
 
 /*
  * Tab and Shift+Tab through a page, as a keyboard user does, judging every stop: no part of the
@@ -12,7 +10,8 @@ import { ownerPaths } from '../support/writtenRoutes';
  * the same on every page: the home page is walked whole, other pages their `main`, except a few
  * pages walked whole on a phone. Each walk opens its page afresh at its window size, as a visitor
  * arriving there would (a page made narrower after it was drawn is not laid out quite the same).
- * `npm run audit:a11y` walks every page whole at three widths.
+ * The shortest window, 800×600, is walked on the pages that hold every block, in the same visit as
+ * their other checks (pageKinds.spec.ts). `npm run audit:a11y` walks every page whole at three widths.
  */
 const isHome = (path: string) => path === '/';
 
@@ -57,34 +56,6 @@ test.describe('at 390×844, a phone, every focus stop of the whole page in full 
       expect(stops.length, 'stops on the whole page').toBeGreaterThan(10);
       expect(stopsNotInFullView(stops), `focus stops on ${path} not in full view`).toEqual([]);
       expect(consoleErrors).toEqual([]);
-    });
-  }
-});
-
-/**
- * The shortest window walked, where the sticky header (one row at every width) and the chat button
- * take the largest share of the height; on the pages that between them hold every type of block (see
- * pagesWithEveryBlock): a block puts the same controls in the same places wherever it stands. The
- * owner's pages send a visitor on to /login, a kind walked on its own. (Signed in, the editor's
- * Content field is taller than an 800×600 window, so no walk could see all of it.)
- */
-test.describe('keyboard walk at 800×600', () => {
-  test.use({ viewport: { width: 800, height: 600 } });
-  const ownerPages = ownerPaths();
-  const pages = pagesWithEveryBlock()
-    .map((kind) => kind.path)
-    .filter((path) => !ownerPages.has(path));
-
-  for (const path of pages) {
-    test(`${path}: every focus stop can be seen`, async ({ page }) => {
-      // A key press and a look at each stop: the home page and the Quran's index have over a hundred.
-      test.slow();
-      await page.goto(path);
-      await waitForHydration(page);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      const stops = await walkStops(page, isHome(path) ? {} : { region: 'main' });
-      expect(stops.length, 'the walk reaches some controls').toBeGreaterThan(0);
-      expect(stopsNotInFullView(stops), `focus stops on ${path} not in full view`).toEqual([]);
     });
   }
 });

@@ -6,6 +6,7 @@ import { blockDefinitions } from '../../src/blocks/definitions';
 import { SEARCH_INDEX_PATH } from '../../src/services/search/siteSearch';
 import { recordCspViolations } from './support/cspViolations';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
+import { stopsNotInFullView, walkStops } from './support/focusWalk';
 import { signIn } from './support/owner';
 import { ownerPaths } from '../support/writtenRoutes';
 import { pagesWithEveryBlock, pagesWithEveryIslandSet } from './support/pageKinds';
@@ -15,8 +16,9 @@ import { pagesWithEveryBlock, pagesWithEveryIslandSet } from './support/pageKind
  * pagesWithEveryIslandSet), opened in the browser as a visitor reads them, for what only a browser
  * can tell: that each runs clean under its policy and loads no script it does not need; and on the
  * pages that hold every block, that it passes axe-core (names, roles, contrast and
- * target sizes as drawn, a block's own and those its script draws) and that its text holds on a
- * phone when large or spaced out. How blocks are put together on a page (headings in order, ids
+ * target sizes as drawn, a block's own and those its script draws), that a keyboard user sees
+ * every focus stop in the shortest window walked, and that its text holds on a phone when large or
+ * spaced out. How blocks are put together on a page (headings in order, ids
  * and landmarks apart) is read on every page as served by the built pages' tests (tests/built),
  * as are its heading, its policy, Arabic marked as Arabic and which scripts it links.
  */
@@ -27,6 +29,14 @@ const readByAxe = new Set(pagesWithEveryBlock().map((kind) => kind.path));
 
 /** The owner's pages send a visitor to /login as soon as they hydrate: they are read as their owner sees them. */
 const ownerPages = ownerPaths();
+
+/**
+ * Walked with the keyboard, in the same visit: the pages that hold every block but the owner's (a
+ * block puts the same controls in the same places wherever it stands). Signed in, the editor's
+ * Content field is taller than an 800×600 window, so no walk could see all of it; the login page a
+ * visitor is sent to is a kind walked on its own.
+ */
+const walked = new Set([...readByAxe].filter((path) => !ownerPages.has(path)));
 
 /**
  * Below-the-fold images load as the visitor scrolls to the end (the islands that wake when seen have
@@ -66,10 +76,16 @@ const loadedOnDemand: [library: string, marker: RegExp, neededOn: string[]][] = 
   ['the Quran text', /[\u0621-\u0652]{12,}/, []],
 ];
 
-test.describe('every block and every set of islands, read to its end', () => {
+test.describe('every block and every set of islands, read to its end at 800×600', () => {
+  // The shortest window the keyboard walks, where the sticky header (one row at every width) and
+  // the chat button take the largest share of the height.
+  test.use({ viewport: { width: 800, height: 600 } });
+
   for (const { path, blockTypes } of kinds) {
     const axe = readByAxe.has(path);
-    test(`${path} (${blockTypes.join(', ')}): no console error, no CSP violation, only the scripts it needs${axe ? ', no axe violation' : ''}`, async ({ page, consoleErrors }) => {
+    const walk = walked.has(path);
+    const checks = ['no console error, no CSP violation, only the scripts it needs', ...(axe ? ['no axe violation'] : []), ...(walk ? ['every focus stop can be seen'] : [])];
+    test(`${path} (${blockTypes.join(', ')}): ${checks.join(', ')}`, async ({ page, consoleErrors }) => {
       // The work of several page tests in one visit: load, read to the end, and axe-core over it all.
       test.slow();
       const violations = await recordCspViolations(page);
@@ -126,6 +142,16 @@ test.describe('every block and every set of islands, read to its end', () => {
       // Text the islands drew is marked as well as the served text (tests/built).
       expect(await page.evaluate(unmarkedArabicText)).toEqual({ count: 0, samples: [] });
       if (axe) await expectNoAxeViolations(page);
+
+      if (walk) {
+        // A key press and a look at each stop, from the top: the home page and the Quran's index
+        // have over a hundred. The home page is walked whole; another page, its main content (the
+        // header, footer and chat button are the same on every page).
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const stops = await walkStops(page, path === '/' ? {} : { region: 'main' });
+        expect(stops.length, 'the walk reaches some controls').toBeGreaterThan(0);
+        expect(stopsNotInFullView(stops), `focus stops on ${path} not in full view`).toEqual([]);
+      }
     });
   }
 });

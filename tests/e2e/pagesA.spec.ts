@@ -145,4 +145,22 @@ test.describe('fee structure', () => {
     await expect(table.getByRole('row', { name: /^20 / })).toHaveText(/20\s*\$60\.00\s*C\$60\.00\s*£45\.00\s*A\$60\.00\s*€45\.00/);
     await expectNoAxeViolations(page);
   });
+
+  test('a visitor who only reads loads no script for the switch; a currency pressed before it wakes is chosen', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto('/fee');
+    expect(response?.status()).toBe(200);
+    // Past the moment an island woken at load would have asked for its script: the load event, a frame, a timer.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => setTimeout(done, 100)), 0))));
+    expect(scripts.filter((path) => path.includes('/Pricing.client-'))).toEqual([]);
+
+    const eight = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: '8 Classes' }) });
+    await page.getByRole('radio', { name: /^UK/ }).click();
+    await expect(page.getByRole('radio', { name: /^UK/ })).toBeChecked();
+    await expect(eight).toContainText('£28.00 only/month');
+    expect(scripts.filter((path) => path.includes('/Pricing.client-'))).toHaveLength(1);
+  });
 });

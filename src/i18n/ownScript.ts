@@ -60,6 +60,35 @@ function markText(text: string): string {
   return text.replace(ENTITY_OR_LATIN_RUN, (whole, entity: string | undefined) => entity ?? '').trim() ? `<span>${marked}</span>` : marked;
 }
 
+/** One piece of a plain text: a run of Latin words, or what stands between runs. */
+export interface TextPiece {
+  readonly text: string;
+  readonly latin: boolean;
+}
+
+const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const unescapeText = (html: string) => html.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+
+/**
+ * A plain text (not HTML) cut into its runs of Latin words and what lies between them, by the same
+ * rule the pass over a page's HTML marks them with: for text an island draws itself, which that pass
+ * leaves alone. Joined again, the pieces are the text.
+ */
+export function latinRuns(text: string): TextPiece[] {
+  const html = escapeText(text);
+  const pieces: TextPiece[] = [];
+  let last = 0;
+  const add = (piece: string, latin: boolean) => piece && pieces.push({ text: unescapeText(piece), latin });
+  for (const match of html.matchAll(ENTITY_OR_LATIN_RUN)) {
+    if (match[1]) continue;
+    add(html.slice(last, match.index), false);
+    add(match[0], true);
+    last = match.index + match[0].length;
+  }
+  add(html.slice(last), false);
+  return pieces;
+}
+
 /** Elements whose content is not HTML to read through but text up to their end tag. */
 const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes']);
 /** Elements with no end tag. */

@@ -3,6 +3,7 @@ import type { Messages } from '../../i18n/messages/en';
 import type { SiteSettings } from '../../schema/site';
 import { greetingLink } from '../../services/whatsapp';
 import { Icon } from '../../ui/Icon';
+import { LatinRuns } from '../../ui/LatinRuns';
 import * as styles from './contactForm.css';
 import { telHref } from '../../ui/telHref';
 
@@ -10,7 +11,16 @@ import { telHref } from '../../ui/telHref';
 export type Reach = Pick<SiteSettings, 'contact' | 'whatsapp'>;
 
 /** The academy's own addresses, from the site settings, beside the form on the contact page. */
-export function ContactDetails({ reach, text }: { reach: Reach; text: Pick<Messages['forms']['contactForm'], 'detailsHeading' | 'chatOnWhatsapp'> }) {
+export function ContactDetails({
+  reach,
+  text,
+  direction,
+}: {
+  reach: Reach;
+  text: Pick<Messages['forms']['contactForm'], 'detailsHeading' | 'chatOnWhatsapp'>;
+  /** The page's direction: on a right-to-left page, the Latin words of the addresses are marked English. */
+  direction: 'ltr' | 'rtl';
+}) {
   const headingId = useId();
   return (
     <aside className={styles.details} aria-labelledby={headingId}>
@@ -26,7 +36,9 @@ export function ContactDetails({ reach, text }: { reach: Reach; text: Pick<Messa
         </li>
         <li>
           <Icon name="mail" className={styles.detailIcon} />
-          <a href={`mailto:${reach.contact.email}`}>{reach.contact.email}</a>
+          <a href={`mailto:${reach.contact.email}`}>
+            <LatinRuns text={reach.contact.email} direction={direction} />
+          </a>
         </li>
         <li>
           <Icon name="phone" className={styles.detailIcon} />
@@ -36,7 +48,9 @@ export function ContactDetails({ reach, text }: { reach: Reach; text: Pick<Messa
         </li>
         <li>
           <Icon name="location" className={styles.detailIcon} />
-          <span>{reach.contact.address}</span>
+          <span>
+            <LatinRuns text={reach.contact.address} direction={direction} />
+          </span>
         </li>
       </ul>
     </aside>

@@ -31,6 +31,8 @@ interface ContactFormProps {
   readonly errorText: Messages['forms']['errors'];
   /** How the page's language writes numbers. */
   readonly intl: string;
+  /** The page's direction, for the Latin words of the academy's addresses on a right-to-left page. */
+  readonly direction: 'ltr' | 'rtl';
 }
 
 /**
@@ -40,7 +42,7 @@ interface ContactFormProps {
  * Each field has a length limit; the message's is said in its hint, with what is left near the end.
  * No maxlength: it would cut a pasted text short without a word.
  */
-export function ContactForm({ block, reach, text, errorText, intl }: IslandProps<ContactFormBlock, ContactFormProps>) {
+export function ContactForm({ block, reach, text, errorText, intl, direction }: IslandProps<ContactFormBlock, ContactFormProps>) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [errors, setErrors] = useState<ContactErrors>({});
   const [refusals, setRefusals] = useState(0);
@@ -179,7 +181,7 @@ export function ContactForm({ block, reach, text, errorText, intl }: IslandProps
             )}
           </div>
         </div>
-        {block.showContactDetails && <ContactDetails reach={reach} text={text} />}
+        {block.showContactDetails && <ContactDetails reach={reach} text={text} direction={direction} />}
       </div>
     </section>
   );

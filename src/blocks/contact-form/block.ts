@@ -11,6 +11,7 @@ export const contactForm = defineIsland(contactFormBlock, {
     text: locale.messages.forms.contactForm,
     errorText: locale.messages.forms.errors,
     intl: locale.intl,
+    direction: locale.direction,
   }),
   load: () => import('./ContactForm.client').then((module) => module.ContactForm),
 });

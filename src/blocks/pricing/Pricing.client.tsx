@@ -3,6 +3,7 @@ import { fill, formatNumber } from '../../i18n/format';
 import { cardGrid, container, section, visuallyHidden } from '../../theme/shared.css';
 import { ActionLink } from '../../ui/ActionLink';
 import { LineDrawing } from '../../ui/Icon';
+import { LatinRuns } from '../../ui/LatinRuns';
 import { SectionHeader } from '../../ui/SectionHeader';
 import type { Messages } from '../../i18n/messages/en';
 import type { IslandProps } from '../define';
@@ -18,10 +19,10 @@ function Check() {
   );
 }
 
-export type PricingProps = IslandProps<PricingBlock, { text: Messages['shop']['pricing']; intl: string }>;
+export type PricingProps = IslandProps<PricingBlock, { text: Messages['shop']['pricing']; intl: string; direction: 'ltr' | 'rtl' }>;
 
 /** The fee plans as cards in the chosen currency (the first listed until the visitor picks another), then every currency in one table. */
-export function Pricing({ block, text, intl }: PricingProps) {
+export function Pricing({ block, text, intl, direction }: PricingProps) {
   const currencies = block.currencies;
   const [code, setCode] = useState(currencies[0]?.id);
   const currency = currencies.find((entry) => entry.id === code) ?? currencies[0];
@@ -29,6 +30,9 @@ export function Pricing({ block, text, intl }: PricingProps) {
   const PlanHeading = block.heading ? 'h3' : 'h2';
   // The amount is drawn large inside the sentence, wherever the language puts it.
   const [beforePrice = '', afterPrice = ''] = text.pricePerMonth.split('{price}');
+  // A price is written the English way ("C$35.00"): on a right-to-left page it is marked English
+  // whole, so that its letters are read in an English voice and it runs left to right as one.
+  const priceLanguage = direction === 'rtl' ? ({ lang: 'en', dir: 'ltr' } as const) : {};
   return (
     <section className={section()}>
       <div className={container}>
@@ -48,7 +52,7 @@ export function Pricing({ block, text, intl }: PricingProps) {
                   className={styles.radio}
                 />
                 <span className={styles.optionLabel}>
-                  {option.label}
+                  <LatinRuns text={option.label} direction={direction} />
                   <span className={visuallyHidden}> ({option.name})</span>
                 </span>
               </label>
@@ -66,7 +70,9 @@ export function Pricing({ block, text, intl }: PricingProps) {
               <p className={styles.planSubtitle}>{text.perMonth}</p>
               <p className={styles.price}>
                 {beforePrice}
-                <span className={styles.amount}>{currency && formatPrice(plan.prices[currency.id]!, currency.symbol, intl)}</span>
+                <span className={styles.amount} {...priceLanguage}>
+                  {currency && formatPrice(plan.prices[currency.id]!, currency.symbol, intl)}
+                </span>
                 {afterPrice}
               </p>
             </li>
@@ -98,7 +104,7 @@ export function Pricing({ block, text, intl }: PricingProps) {
                 <th scope="col">{text.classes}</th>
                 {currencies.map((option) => (
                   <th key={option.id} scope="col" className={option === currency ? styles.chosen : undefined}>
-                    {option.label}
+                    <LatinRuns text={option.label} direction={direction} />
                   </th>
                 ))}
               </tr>
@@ -109,7 +115,7 @@ export function Pricing({ block, text, intl }: PricingProps) {
                   <th scope="row">{formatNumber(plan.classes, intl)}</th>
                   {currencies.map((option) => (
                     <td key={option.id} className={option === currency ? styles.chosen : undefined}>
-                      {formatPrice(plan.prices[option.id]!, option.symbol, intl)}
+                      <span {...priceLanguage}>{formatPrice(plan.prices[option.id]!, option.symbol, intl)}</span>
                     </td>
                   ))}
                 </tr>

@@ -2,6 +2,7 @@ import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type
 import { ayahHref } from '../../services/quran/ayahAddress';
 import { button, container } from '../../theme/shared.css';
 import { Field } from '../../ui/Field';
+import { LatinRuns } from '../../ui/LatinRuns';
 import * as formFields from '../../ui/formFields.css';
 import { ayahOptionLabel, movesChoiceOnTheSpot, type QuranSelectProps, type SurahChoice } from './choosing';
 import { openPage } from './openPage';
@@ -38,7 +39,7 @@ const served = () => false;
  * so Read pressed before the script wakes still arrives (?surah=2&ayah=255 is an address the index
  * forwards).
  */
-export function QuranSelect({ surah: hereChoice, ayah: hereAyah = 1, text, intl, reader }: QuranSelectProps) {
+export function QuranSelect({ surah: hereChoice, ayah: hereAyah = 1, text, intl, direction, reader }: QuranSelectProps) {
   const id = useId();
   const numbers = new Intl.NumberFormat(intl);
   const awake = useSyncExternalStore(neverChanges, inTheBrowser, served);
@@ -130,7 +131,7 @@ export function QuranSelect({ surah: hereChoice, ayah: hereAyah = 1, text, intl,
           {text.read}
         </button>
         <p id={`${id}-hint`} className={`${formFields.hint} ${styles.hint}`}>
-          {text.hint}
+          <LatinRuns text={text.hint} direction={direction} />
         </p>
       </form>
     </div>

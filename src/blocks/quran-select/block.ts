@@ -19,6 +19,7 @@ export const quranSelect = defineIsland(quranSelectBlock, {
     ayah: block.ayah,
     text: locale.messages.reader.quranSelect,
     intl: locale.intl,
+    direction: locale.direction,
     reader: readerAddressesFor(locale.prefix),
   }),
   load: () => import('./QuranSelect.client').then((module) => module.QuranSelect),

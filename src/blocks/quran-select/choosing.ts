@@ -16,6 +16,8 @@ export interface QuranSelectProps {
   readonly text: Messages['reader']['quranSelect'];
   /** The page's locale for numbers. */
   readonly intl: string;
+  /** The page's direction: on a right-to-left page, the Latin words of the hint are marked English. */
+  readonly direction: 'ltr' | 'rtl';
   /** Where the page's language keeps the reader's pages. */
   readonly reader: ReaderAddresses;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markLatinRuns, unmarkOwnScript } from '../../../src/i18n/ownScript';
+import { latinRuns, markLatinRuns, unmarkOwnScript } from '../../../src/i18n/ownScript';
 
 const en = (run: string) => `<span lang="en" dir="ltr">${run}</span>`;
 
@@ -80,5 +80,21 @@ describe('the Latin words of a right-to-left page', () => {
   it('changes nothing when run again', () => {
     const once = markLatinRuns('<p>ہم WCAG 2.2 AA کے مطابق ہیں، <a href="/contact">Tab</a></p><h2>Tajweed کورس</h2>', 'ur');
     expect(markLatinRuns(once, 'ur')).toBe(once);
+  });
+});
+
+describe('the Latin runs of a plain text an island draws', () => {
+  it('cuts it where the page pass would mark it, and the pieces joined are the text', () => {
+    const hint = 'اپنا انتخاب کھولنے کے لیے Enter یا "پڑھیں" دبائیں۔ Q&A کے لیے <Tab>';
+    const pieces = latinRuns(hint);
+    expect(pieces.filter((piece) => piece.latin).map((piece) => piece.text)).toEqual(['Enter', 'Q&A', 'Tab']);
+    expect(pieces.map((piece) => piece.text).join('')).toBe(hint);
+    // The same runs as the pass over HTML finds, the ampersand and brackets written as HTML writes them.
+    expect(markLatinRuns(`<p>${hint.replace('&', '&amp;').replace('<', '&lt;').replace('>', '&gt;')}</p>`, 'ur')).toContain(en('Enter'));
+  });
+
+  it('is one piece, not Latin, for a text with no Latin word, and for digits and signs alone', () => {
+    expect(latinRuns('قیمتیں 35 $ میں')).toEqual([{ text: 'قیمتیں 35 $ میں', latin: false }]);
+    expect(latinRuns('')).toEqual([]);
   });
 });

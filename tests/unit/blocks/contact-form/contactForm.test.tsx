@@ -27,7 +27,7 @@ const site = {
 const block: ContactFormBlock = { type: 'contact-form', showContactDetails: false };
 
 /** What the island is given besides its block and the site's addresses: the English page's texts. */
-const wording = { text: en.forms.contactForm, errorText: en.forms.errors, intl: englishLocale.intl };
+const wording = { text: en.forms.contactForm, errorText: en.forms.errors, intl: englishLocale.intl, direction: englishLocale.direction };
 
 function renderForm() {
   return render(
@@ -300,6 +300,14 @@ describe('the contact form', () => {
     // Left to right in every language, so that on the Urdu page it does not read "1234567 300 92+".
     expect(phone.getAttribute('dir')).toBe('ltr');
     expect(within(details).getByRole('link', { name: 'Chat on WhatsApp' }).getAttribute('href')).toBe('https://wa.me/923001234567?text=Salam!');
+  });
+
+  it('on a page written right to left, marks the Latin words of the addresses English', () => {
+    render(<ContactForm block={{ ...block, showContactDetails: true }} reach={site} {...wording} direction="rtl" />);
+    const details = screen.getByRole('complementary', { name: 'Other ways to reach us' });
+    const marked = [...details.querySelectorAll('[lang="en"][dir="ltr"]')].map((element) => element.textContent);
+    // A number before the words is read alike in either voice, and left out of the run.
+    expect(marked).toEqual(['info@academy.test', 'Example Street']);
   });
 
   it('hydrates its server render without a mismatch', async () => {

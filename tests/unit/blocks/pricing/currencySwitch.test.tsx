@@ -75,7 +75,7 @@ describe('fee structure', () => {
   });
 
   it('renders the plans in USD first and switches currency from the radio group', () => {
-    render(<Pricing block={feeStructure()} text={en.shop.pricing} intl={englishLocale.intl} />);
+    render(<Pricing block={feeStructure()} text={en.shop.pricing} intl={englishLocale.intl} direction={englishLocale.direction} />);
     expect(screen.getByText(byWholeText('$35.00 only/month'))).toBeTruthy();
     expect(screen.getByText(byWholeText('$40.00 only/month'))).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Get Admission' }).getAttribute('href')).toBe('/contact');
@@ -92,10 +92,27 @@ describe('fee structure', () => {
 describe('the fee structure in another language', () => {
   it("draws the amount where the language's sentence puts it, and names the chosen currency in it", () => {
     const text = { ...en.shop.pricing, pricePerMonth: 'only {price} a month', pricesShownIn: 'in {currency} now' };
-    render(<Pricing block={feeStructure()} text={text} intl="ur-PK" />);
+    render(<Pricing block={feeStructure()} text={text} intl="ur-PK" direction="rtl" />);
     const price = screen.getAllByText(byWholeText('only $35.00 a month'))[0]!;
     expect(price.querySelector('span')?.textContent).toBe('$35.00');
     expect(screen.getByText('in US dollars now')).toBeTruthy();
+  });
+});
+
+describe('the fee structure on a page written right to left', () => {
+  it('marks the currencies\' Latin names and each price English, whole, so each reads in an English voice and runs left to right', () => {
+    const { container } = render(<Pricing block={feeStructure()} text={en.shop.pricing} intl="ur-PK" direction="rtl" />);
+    const marked = [...container.querySelectorAll('[lang="en"][dir="ltr"]')].map((element) => element.textContent);
+    // On the switch and over the table's columns.
+    expect(marked.filter((text) => text === 'CAD')).toHaveLength(2);
+    expect(marked).toEqual(expect.arrayContaining(['USD', 'UK', 'AUD', 'EURO', '$35.00', 'C$40.00', 'A$60.00', '€45.00']));
+    // The amount inside the plan's sentence too.
+    expect(screen.getAllByText('$35.00')[0]!.closest('[lang="en"]')).not.toBeNull();
+  });
+
+  it('marks nothing on a page written left to right', () => {
+    const { container } = render(<Pricing block={feeStructure()} text={en.shop.pricing} intl={englishLocale.intl} direction={englishLocale.direction} />);
+    expect(container.querySelectorAll('[lang]')).toHaveLength(0);
   });
 });
 
@@ -103,12 +120,12 @@ describe('every currency of the fee structure', () => {
   const planLabels = ['4 Classes', '8 Classes', '12 Classes', '20 Classes'];
 
   it('is on the switch, in this order, each named for screen readers', () => {
-    render(<Pricing block={feeStructure()} text={en.shop.pricing} intl={englishLocale.intl} />);
+    render(<Pricing block={feeStructure()} text={en.shop.pricing} intl={englishLocale.intl} direction={englishLocale.direction} />);
     expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(feesByCurrency.map(({ label, name }) => `${label} (${name})`));
   });
 
   it.each(feesByCurrency)('$label: chosen, shows every plan in it and says so; the table still holds every plan in every currency', ({ label, name, fees }) => {
-    render(<Pricing block={feeStructure()} text={en.shop.pricing} intl={englishLocale.intl} />);
+    render(<Pricing block={feeStructure()} text={en.shop.pricing} intl={englishLocale.intl} direction={englishLocale.direction} />);
     const radio = (currency: string) => screen.getByRole<HTMLInputElement>('radio', { name: new RegExp(`^${currency}\\W`) });
     // Away from it first, so that choosing it is what changes the page (the first currency is chosen already).
     fireEvent.click(radio(feesByCurrency.find((currency) => currency.label !== label)!.label));

@@ -10,6 +10,7 @@ import { quranSelectBlock } from '../../../../src/blocks/quran-select/schema';
 import { withValidationContext } from '../../../../src/schema/context';
 import { en } from '../../../../src/i18n/messages/en';
 import { englishLocale } from '../../support/locale';
+import { urduGroup } from '../../support/urdu';
 import { contentFile } from '../../support/realSite';
 import { smallSiteContext } from '../../support/validationContext';
 
@@ -67,6 +68,7 @@ const placeOf = ({ surah, ayah }: { surah?: number; ayah?: number }, reader = { 
   ayah,
   text: en.reader.quranSelect,
   intl: englishLocale.intl,
+  direction: englishLocale.direction,
   reader,
 });
 
@@ -235,5 +237,14 @@ describe('the block as written in pages.yaml', () => {
     expect(messages({ type: 'quran-select', ayah: 3 })).toEqual(['ayah: an ayah needs its surah: add surah']);
     expect(messages({ type: 'quran-select', surah: '115' })).toEqual(['surah: no item "115" in collection "surahs". Did you mean "11"?']);
     expect(messages({ type: 'quran-select', surah: '2', ayah: 0 })).toHaveLength(1);
+  });
+});
+
+describe('on a page in Urdu', () => {
+  it("marks the hint's English key name English, so it is read in an English voice", () => {
+    const text = urduGroup('reader').quranSelect;
+    render(<QuranSelect {...placeOf({ surah: 2 })} text={text} intl="ur-PK" direction="rtl" />);
+    const hint = screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === text.hint);
+    expect([...hint.querySelectorAll('[lang="en"][dir="ltr"]')].map((element) => element.textContent)).toEqual(['Enter']);
   });
 });

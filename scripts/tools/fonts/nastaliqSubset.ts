@@ -7,10 +7,15 @@ import subsetFont from 'subset-font';
 import { readPackageTranslations } from '../../engine/content/quranTranslations';
 
 /*
- * Urdu pages are set in Noto Nastaliq Urdu. @fontsource's file holds every letter of the Arabic
- * script (Arabic, Persian, Sindhi, Pashto...) with their Nastaliq joining forms: 156 KB that a phone
- * downloads before the first Urdu text is drawn. The site keeps the Urdu part of it: Urdu's
- * alphabet, digits, punctuation and marks, and every other letter its Urdu texts use.
+ * Urdu pages are set in Noto Nastaliq Urdu. The whole face holds every letter of the Arabic script
+ * (Arabic, Persian, Sindhi, Pashto...) with their Nastaliq joining forms, and Latin letters besides.
+ * The site keeps the Urdu part of it: Urdu's alphabet, digits, punctuation and marks, the space and
+ * the signs Urdu sentences use between their words, and every other letter its Urdu texts use.
+ *
+ * It is cut from the whole face as Google Fonts publishes it (@expo-google-fonts ships its TTF), not
+ * from @fontsource's Arabic file: that file has no space, which @fontsource serves from its Latin
+ * file. Cut from it, every space of an Urdu text was drawn in a system face (DejaVu Sans here), and
+ * each word shaped as a run of its own: a wrong space and a slower layout.
  */
 
 /** The file the site serves, made from @fontsource's by `npm run fonts`. */
@@ -21,13 +26,15 @@ const TRANSLATION_FOLDER = 'content/translations/ur';
 
 /**
  * What a visitor or an editor may type in Urdu beyond the texts of today: the alphabet (with the
- * Arabic forms of kaf, ya and ha that pasted text brings), the Urdu and Arabic digits, the
- * punctuation, the vowel marks and honorific signs, and the joiners that shape words.
+ * Arabic forms of kaf, ya and ha that pasted text brings), the Urdu, Arabic and European digits,
+ * the space and the punctuation, the vowel marks and honorific signs, and the joiners that shape
+ * words.
  */
 const URDU_REPERTOIRE = [
   'ءآأؤإئابپتٹثجچحخدڈذرڑزژسشصضطظعغفقکگلمنںوہھیےۓۂۀۃةيكهى',
-  '۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩',
+  '۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩0123456789',
   '،؛؟۔٪٫٬٭',
+  ' \u00A0.,:;!?\'"()[]-–—/%+=*&‘’“”…',
   '\u064B\u064C\u064D\u064E\u064F\u0650\u0651\u0652\u0653\u0654\u0655\u0656\u0657\u0658\u0670',
   '\u0610\u0611\u0612\u0613\u0614\u0615',
   '\u200C\u200D',
@@ -67,15 +74,15 @@ export function nastaliqCharacters(root: string): string {
   return [...characters].sort().join('');
 }
 
-/** @fontsource's whole face, the one the subset is cut from. */
-export function fontsourceNastaliq(): Buffer {
+/** The whole face, regular weight, as Google Fonts publishes it: the one the subset is cut from. */
+export function wholeNastaliq(): Buffer {
   const require = createRequire(import.meta.url);
-  return readFileSync(require.resolve('@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-400-normal.woff2'));
+  return readFileSync(require.resolve('@expo-google-fonts/noto-nastaliq-urdu/400Regular/NotoNastaliqUrdu_400Regular.ttf'));
 }
 
 /** The face cut down to `characters`, with the joining forms and marks HarfBuzz finds they need. */
 export async function subsetNastaliq(characters: string): Promise<Buffer> {
-  return subsetFont(fontsourceNastaliq(), characters, { targetFormat: 'woff2' });
+  return subsetFont(wholeNastaliq(), characters, { targetFormat: 'woff2' });
 }
 
 /** The characters of `found` that a face whose character map is `drawn` does not draw. */

@@ -15,7 +15,7 @@ const options = (select: HTMLElement) => within(select).getAllByRole<HTMLOptionE
  * names), "Select Surah" and the Read button, and the hint that says what a choice does, tied to each
  * select. The served selects hold the place chosen alone; the island's props say where the page is
  * (the surah's number, option text "{Arabic name} - {English name}" and number of ayat) and carry
- * the controls' texts in the page's language, and the list of every surah is a file of its own
+ * the controls' texts in the page's language and its direction, and the list of every surah is a file of its own
  * (surahChoices.test.ts).
  */
 function showsTheControls(view: HTMLElement, { surah, ayah }: ExampleOf<'quran-select'>): HTMLSelectElement {
@@ -35,6 +35,7 @@ function showsTheControls(view: HTMLElement, { surah, ayah }: ExampleOf<'quran-s
     ...(ayah && { ayah }),
     text: en.reader.quranSelect,
     intl: 'en-GB',
+    direction: 'ltr',
     reader: { prefix: '', ayahPages: true },
   });
   return select;

@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/locale';
 import { latinRuns } from '../i18n/ownScript';
 
 /**
@@ -7,7 +8,7 @@ import { latinRuns } from '../i18n/ownScript';
  * the line. A text that holds more than its runs is wrapped in a plain span, so that in a flex or
  * grid container it stays one item. On a left-to-right page the text is drawn as it is.
  */
-export function LatinRuns({ text, direction }: { text: string; direction: 'ltr' | 'rtl' }) {
+export function LatinRuns({ text, direction }: { text: string; direction: Locale['direction'] }) {
   if (direction === 'ltr') return <>{text}</>;
   const pieces = latinRuns(text);
   if (!pieces.some((piece) => piece.latin)) return <>{text}</>;

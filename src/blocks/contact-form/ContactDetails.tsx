@@ -6,6 +6,7 @@ import { Icon } from '../../ui/Icon';
 import { LatinRuns } from '../../ui/LatinRuns';
 import * as styles from './contactForm.css';
 import { telHref } from '../../ui/telHref';
+import type { Locale } from '../../i18n/locale';
 
 /** The site's own addresses: shown beside the form, and where a message goes when sending fails. */
 export type Reach = Pick<SiteSettings, 'contact' | 'whatsapp'>;
@@ -19,7 +20,7 @@ export function ContactDetails({
   reach: Reach;
   text: Pick<Messages['forms']['contactForm'], 'detailsHeading' | 'chatOnWhatsapp'>;
   /** The page's direction: on a right-to-left page, the Latin words of the addresses are marked English. */
-  direction: 'ltr' | 'rtl';
+  direction: Locale['direction'];
 }) {
   const headingId = useId();
   return (

@@ -13,6 +13,7 @@ import * as styles from './contactForm.css';
 import type { ContactFormBlock } from './schema';
 import { contactErrors, messageLimit, messageRoomLeft, type ContactErrors } from './validate';
 import { bringWholeIntoView } from '../../ui/wholeInView';
+import type { Locale } from '../../i18n/locale';
 
 /** The fields in the order they are shown, which is the order of the error summary. */
 const fieldOrder: readonly (keyof ContactFields)[] = ['name', 'email', 'tel', 'message'];
@@ -32,7 +33,7 @@ interface ContactFormProps {
   /** How the page's language writes numbers. */
   readonly intl: string;
   /** The page's direction, for the Latin words of the academy's addresses on a right-to-left page. */
-  readonly direction: 'ltr' | 'rtl';
+  readonly direction: Locale['direction'];
 }
 
 /**

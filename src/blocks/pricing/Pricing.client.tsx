@@ -10,6 +10,7 @@ import type { IslandProps } from '../define';
 import { formatPrice } from './formatPrice';
 import * as styles from './pricing.css';
 import type { PricingBlock } from './schema';
+import type { Locale } from '../../i18n/locale';
 
 function Check() {
   return (
@@ -19,7 +20,7 @@ function Check() {
   );
 }
 
-export type PricingProps = IslandProps<PricingBlock, { text: Messages['shop']['pricing']; intl: string; direction: 'ltr' | 'rtl' }>;
+export type PricingProps = IslandProps<PricingBlock, { text: Messages['shop']['pricing']; intl: string; direction: Locale['direction'] }>;
 
 /** The fee plans as cards in the chosen currency (the first listed until the visitor picks another), then every currency in one table. */
 export function Pricing({ block, text, intl, direction }: PricingProps) {

@@ -1,6 +1,7 @@
 import type { Messages } from '../../i18n/messages/en';
 import { fill } from '../../i18n/format';
 import type { ReaderAddresses } from '../../services/quran/ayahAddress';
+import type { Locale } from '../../i18n/locale';
 
 /** A surah as its option needs it: its number, the option's text, and how many ayat it has. */
 export type SurahChoice = readonly [number: number, label: string, ayat: number];
@@ -17,7 +18,7 @@ export interface QuranSelectProps {
   /** The page's locale for numbers. */
   readonly intl: string;
   /** The page's direction: on a right-to-left page, the Latin words of the hint are marked English. */
-  readonly direction: 'ltr' | 'rtl';
+  readonly direction: Locale['direction'];
   /** Where the page's language keeps the reader's pages. */
   readonly reader: ReaderAddresses;
 }

@@ -6,23 +6,25 @@ import { siteConfigPlugin } from './scripts/engine/vite/siteConfigPlugin.ts';
 
 const unitTestFiles = 'tests/unit/**/*.test.{ts,tsx}';
 
-/**
- * What a test file changes for the whole process it runs in: a module replaced (vi.mock), a built-in
- * prototype patched, or the time zone. Such a file runs alone in a fresh process; the others share
- * their workers' processes and loaded modules. (Globals and environment variables stubbed with vi
- * are put back after every test, below.)
- */
-const changesItsProcess = /\bvi\.(mock|doMock)\(|\.prototype\.\w+ =|process\.env\.TZ\b/;
-
 /** Setting the time zone takes a process of its own: a worker thread cannot change it for itself. */
 const setsTimeZone = /process\.env\.TZ\b/;
 
-const isolatedFiles = readdirSync('tests/unit', { recursive: true, encoding: 'utf8' })
+/**
+ * What a test file changes for the whole run it is in: a module replaced (vi.mock), a built-in
+ * prototype patched, or the time zone. Such a file runs alone, in a fresh worker thread (in a fresh
+ * process, if it sets the time zone); the others share their worker's loaded modules. (Globals and
+ * environment variables stubbed with vi are put back after every test, below.)
+ */
+const changesItsProcess = /\bvi\.(mock|doMock)\(|\.prototype\.\w+ =|process\.env\.TZ\b/;
+
+const isolatedTexts = readdirSync('tests/unit', { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file))
   .map((file) => `tests/unit/${file.replaceAll('\\', '/')}`)
-  .filter((file) => changesItsProcess.test(readFileSync(file, 'utf8')));
+  .map((file) => ({ file, text: readFileSync(file, 'utf8') }))
+  .filter(({ text }) => changesItsProcess.test(text));
 
-const timeZoneFiles = isolatedFiles.filter((file) => setsTimeZone.test(readFileSync(file, 'utf8')));
+const isolatedFiles = isolatedTexts.map(({ file }) => file);
+const timeZoneFiles = isolatedTexts.filter(({ text }) => setsTimeZone.test(text)).map(({ file }) => file);
 
 /** The unit tests in three groups, less the files in `leftOut`: the shared group first, then the isolated ones. */
 function unitTestProjects(leftOut: string[]): TestProjectInlineConfiguration[] {

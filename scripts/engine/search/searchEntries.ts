@@ -26,7 +26,10 @@ export type SearchEntry =
       readonly kind: string;
       readonly title: string;
       readonly content: string;
-      /** Shown with the result: an ayah's lines as written, to mark the words found in them. */
+      /**
+       * Shown with the result: the lines as written (an ayah's Arabic, Urdu, English and
+       * transliteration; a surah's names in each), to mark the words found in them.
+       */
       readonly meta: Readonly<Record<string, string>>;
     };
 
@@ -92,7 +95,12 @@ function readerEntry(page: Page, kind: string, translations: readonly Translated
         content: searchForm(
           [page.title, `${surah.englishName} Surah ${surah.number}`, surah.name, surah.meaning, ...translations.flatMap((translation) => [translation.title, translation.englishName, translation.meaning])].join('\n'),
         ),
-        meta: { title: page.title },
+        meta: {
+          title: page.title,
+          en: `${surah.englishName} - Surah ${surah.number}: ${surah.meaning}`,
+          ar: surah.name,
+          ur: translations.map((translation) => translation.title).join(' · '),
+        },
       };
     }
   }

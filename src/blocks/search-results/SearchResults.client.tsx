@@ -104,11 +104,13 @@ function firstMarked(lines: readonly Line[], query: string): (Line & { segments:
 }
 
 /**
- * An ayah's result shows the line the words were found in, marked: its Urdu or Arabic for a query
- * in Arabic script (Urdu first where the query has Urdu's own letters), its English or its
- * transliteration for a query in Latin letters, and the English when the match was its number.
+ * A reader's result (an ayah, a surah) shows the line the words were found in, marked: its Urdu or
+ * Arabic for a query in Arabic script (Urdu first where the query has Urdu's own letters), its
+ * English or its transliteration for a query in Latin letters, and the English when the match was
+ * its number. The index holds these lines only in the form queries are reduced to, so they come
+ * as written from the record's meta, never from the index's excerpt.
  */
-function AyahLine({ meta, query }: { meta: Readonly<Record<string, string>>; query: string }) {
+function ReaderLine({ meta, query }: { meta: Readonly<Record<string, string>>; query: string }) {
   const arabic: Line = { text: meta.ar ?? '', lang: 'ar', dir: 'rtl', className: styles.arabic };
   const urdu: Line = { text: meta.ur ?? '', lang: 'ur', dir: 'rtl', className: styles.urdu };
   const english: Line = { text: meta.en ?? '', lang: 'en', dir: undefined, className: styles.excerpt };
@@ -134,7 +136,7 @@ function Result({ hit, query, kind, focusRef }: { hit: SearchHit; query: string;
       </h2>
       {kind && <p className={styles.kind}>{kind}</p>}
       {hit.meta.en !== undefined ? (
-        <AyahLine meta={hit.meta} query={query} />
+        <ReaderLine meta={hit.meta} query={query} />
       ) : (
         <p className={styles.excerpt} {...written}>
           <Marked segments={excerptSegments(hit.excerpt)} />

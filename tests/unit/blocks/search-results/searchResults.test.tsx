@@ -382,6 +382,35 @@ describe("an ayah's result", () => {
   });
 });
 
+describe("a surah's result", () => {
+  /** Ar-Rahman as the index's record carries it: its names as written; the index holds them only reduced (نهايت مهربان). */
+  const surahHit: SearchHit = {
+    url: '/read-quran/55',
+    title: 'Surah Ar-Rahman (The Beneficent)',
+    kind: 'Quran',
+    excerpt: 'سوره الرحمن (<mark>نهايت</mark> مهربان)',
+    meta: { title: 'Surah Ar-Rahman (The Beneficent)', en: 'Ar-Rahman - Surah 55: The Beneficent', ar: 'الرحمن', ur: 'سورۃ الرحمٰن (نہایت مہربان)' },
+  };
+
+  async function searched(query: string) {
+    fake.search.mockResolvedValue(answerOf([surahHit]));
+    await openAt('/search');
+    type(query);
+    await wait(200);
+    return shownLine(surahHit.title);
+  }
+
+  it('shows its Urdu name as Urdu writes it, never as the index reduces it, for a query in Urdu', async () => {
+    expect(await searched('نہایت')).toEqual({ text: 'سورۃ الرحمٰن (نہایت مہربان)', lang: 'ur', dir: 'rtl', marked: ['نہایت'] });
+  });
+
+  it('shows its Arabic name for a query in Arabic letters, and its English names for one in Latin letters', async () => {
+    expect(await searched('الرحمن')).toEqual({ text: 'الرحمن', lang: 'ar', dir: 'rtl', marked: ['الرحمن'] });
+    cleanup();
+    expect(await searched('beneficent')).toEqual({ text: 'Ar-Rahman - Surah 55: The Beneficent', lang: 'en', dir: null, marked: ['Beneficent'] });
+  });
+});
+
 describe("a page's result", () => {
   it('shows the excerpt with the words found marked', async () => {
     fake.search.mockResolvedValue(answerOf([pageHit('Tajweed', 'Learn the rules of <mark>recitation</mark> &amp; <mark>recite</mark> with care.')]));

@@ -61,7 +61,8 @@ describe('what the search index holds', () => {
         kind: 'Quran',
         title: 'Surah Al-Baqarah',
         content: 'Surah Al-Baqarah\nAl-Baqarah Surah 2\nالبقره\nThe Cow',
-        meta: { title: 'Surah Al-Baqarah' },
+        // The names as written, to show with the result: the index holds them only reduced.
+        meta: { title: 'Surah Al-Baqarah', en: 'Al-Baqarah - Surah 2: The Cow', ar: 'البقرة', ur: '' },
       },
     ]);
   });
@@ -83,6 +84,8 @@ describe('what the search index holds', () => {
     expect(contentOf('/read-quran/2')).toEqual(['Surah Al-Baqarah', 'Al-Baqarah Surah 2', 'البقره', 'The Cow', 'سوره البقره (گايے)', 'البقره', 'گايے']);
     // Ya-Sin as Urdu readers write it is not the Arabic name reduced: the record holds it as a query of it is reduced.
     expect(searchForm('یٰسین')).not.toBe(searchForm('يس'));
+    const urduNames = entries.map((entry) => (entry.source === 'record' ? entry.meta.ur : undefined));
+    expect(urduNames).toEqual(['سورۃ البقرہ (گائے)', 'سورۃ یٰسین (حروفِ مقطعات یا سین)']);
     expect(contentOf('/read-quran/36').slice(4)).toEqual([searchForm('سورۃ یٰسین (حروفِ مقطعات یا سین)'), searchForm('یٰسین'), searchForm('حروفِ مقطعات یا سین')]);
   });
 

@@ -22,9 +22,12 @@ export function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** A reason to end a sentence with: its own full stop, if it has one, is not doubled. */
-export function sentenceEnd(reason: string): string {
-  return `${reason.replace(/\.+$/, '')}.`;
+/**
+ * A reason as the middle of a sentence whose own words end it ("could not be saved: {reason}."),
+ * without its own full stop (English's or Urdu's), which would otherwise be doubled.
+ */
+export function withoutFullStop(reason: string): string {
+  return reason.replace(/[.\u06D4]+$/u, '');
 }
 
 /**

@@ -22,7 +22,9 @@ export type BlogStoreProblem =
   /** The date the owner chose is no day of the calendar; `date` is as it was given, quoted. */
   | 'notCalendarDate'
   | 'limitReached'
-  | 'blogGone';
+  | 'blogGone'
+  /** A blog the store's shape refuses, which only a fault of the site can send; `fields` are its keys at fault. */
+  | 'notStorable';
 
 /** A store's refusal or failure, named; `values` fills the words the page says it in. */
 export class BlogStoreError extends Error {

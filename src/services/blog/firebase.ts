@@ -3,7 +3,7 @@ import { browserLocalPersistence, indexedDBLocalPersistence, initializeAuth, sig
 import { get, getDatabase, ref, update } from 'firebase/database';
 import type { FirebaseBlogConfig } from '../../config/environment';
 import { BLOG_ID_PATTERN, limitReached } from './model';
-import { type BlogEdit, blogEditSchema, type BlogEntry, databaseEntrySchema, editableFields, parseBlogRecord } from './schema';
+import { type BlogEdit, blogEditSchema, type BlogEntry, databaseEntrySchema, editableFields, parseBlogRecord, storable } from './schema';
 import { BlogStoreError } from './errors';
 import { BlogLimitError, BlogNotFoundError, type BlogStore } from './store';
 
@@ -77,7 +77,7 @@ export function createFirebaseStore(config: FirebaseBlogConfig): BlogStore {
     async create(id: string, entry: BlogEntry) {
       if (!BLOG_ID_PATTERN.test(id)) throw new BlogStoreError('notPushId');
       // The rules refuse an entry without the checked numbers; say so before writing anything.
-      const checked = databaseEntrySchema.parse(entry);
+      const checked = storable(databaseEntrySchema, entry);
       // An earlier attempt landed: its dates stay (the rules keep them), the text is this attempt's.
       const bringUpToDate = () => update(ref(database, pathOf(id)), editableFields(checked));
       if (await stored(id)) return bringUpToDate();
@@ -113,7 +113,7 @@ export function createFirebaseStore(config: FirebaseBlogConfig): BlogStore {
     async edit(id: string, changes: BlogEdit) {
       const path = await blogPath(id);
       // Only the editable fields are sent; the rules refuse any change to a blog's dates, author or numbers.
-      await update(ref(database, path), blogEditSchema.parse(changes));
+      await update(ref(database, path), storable(blogEditSchema, changes));
     },
     async signIn(email, password) {
       try {

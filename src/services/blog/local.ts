@@ -2,7 +2,7 @@
 import { BlogStoreError } from './errors';
 import { ownerSessionKey, sessionKeyMatches, type OwnerCredentials } from './ownerCredentials';
 import { BLOG_ID_PATTERN, limitReached } from './model';
-import { type BlogEdit, blogEditSchema, type BlogEntry, blogEntrySchema, editableFields, parseBlogRecord, type ParsedBlogs } from './schema';
+import { type BlogEdit, blogEditSchema, type BlogEntry, blogEntrySchema, editableFields, parseBlogRecord, type ParsedBlogs, storable } from './schema';
 import { BlogLimitError, BlogNotFoundError, type BlogOwner, type BlogStore } from './store';
 
 /** The blogs, keyed by push id: the same shape as the database's blogs/{owner}/blogs. */
@@ -64,10 +64,10 @@ export function createLocalStore({ storage, owner }: LocalStoreOptions): BlogSto
     async create(id: string, entry: BlogEntry) {
       if (!BLOG_ID_PATTERN.test(id)) throw new BlogStoreError('notPushId');
       const record = readRecord(storage);
-      const checked = blogEntrySchema.parse(entry);
+      const checked = storable(blogEntrySchema, entry);
       if (Object.hasOwn(record, id)) {
         // Written already by an earlier attempt: that is the blog, and it takes this attempt's text.
-        record[id] = blogEntrySchema.parse({ ...(record[id] as object), ...editableFields(checked) });
+        record[id] = storable(blogEntrySchema, { ...(record[id] as object), ...editableFields(checked) });
       } else {
         // The database rules refuse a sixth blog; the local store keeps the same limit.
         if (limitReached(Object.keys(record).length)) throw new BlogLimitError();
@@ -87,7 +87,7 @@ export function createLocalStore({ storage, owner }: LocalStoreOptions): BlogSto
       const record = readRecord(storage);
       if (!BLOG_ID_PATTERN.test(id) || !Object.hasOwn(record, id)) throw new BlogNotFoundError();
       // Only the editable fields are taken from the edit; the stored date, expiry and numbers stay.
-      record[id] = blogEntrySchema.parse({ ...(record[id] as object), ...blogEditSchema.parse(changes) });
+      record[id] = storable(blogEntrySchema, { ...(record[id] as object), ...storable(blogEditSchema, changes) });
       storage.setItem(LOCAL_BLOGS_KEY, JSON.stringify(record));
     },
     async signIn(username, password) {

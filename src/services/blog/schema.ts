@@ -8,7 +8,7 @@ import { announcementImages, blogLimits, EXPIRY_MS, type BlogDraft } from './mod
  * `Date.prototype.toISOString()` output, the only date form stored. zod checks the calendar too
  * (2025-02-31 and 2023-02-29 are refused, 2024-02-29 is not), as the database rules' pattern does.
  */
-const isoDateTime = z.iso.datetime({ precision: 3, error: 'expected an ISO date-time such as 2025-01-31T09:30:00.000Z' });
+const isoDateTime = z.iso.datetime({ precision: 3 });
 
 /** Milliseconds since 1970, whole and within the range a JavaScript date can hold. */
 const epochMs = z.number().int().min(0).max(8.64e15);
@@ -51,6 +51,8 @@ function consistent({ expiryDate, createdAt, expiresAt }: Timing): boolean {
 }
 
 const inconsistent = { error: 'expiryDate, createdAt and expiresAt disagree (expiry is 30 days after creation)' };
+/** The fields that refinement ties together: a refused blog's fields at fault when it fails. */
+const TIMING_FIELDS = ['expiryDate', 'createdAt', 'expiresAt'];
 
 /**
  * A blog as a store holds it. The browser-only preview store may hold entries written before the
@@ -65,6 +67,24 @@ export const blogEntrySchema = z
 export const databaseEntrySchema = z.strictObject({ ...fields, createdAt: epochMs, expiresAt: epochMs }).refine(consistent, inconsistent);
 
 export type BlogEntry = z.output<typeof blogEntrySchema>;
+
+/** The keys one of zod's issues is about: a field's, the fields no blog has, or the ones the dates' refinement ties. */
+function fieldsAtFault(issue: z.core.$ZodIssue): readonly string[] {
+  if (issue.code === 'unrecognized_keys') return issue.keys;
+  if (issue.path.length > 0) return [issue.path.join('.')];
+  return issue.code === 'custom' ? TIMING_FIELDS : [];
+}
+
+/**
+ * `value` as `schema` takes it, or a refusal by name with the keys at fault: zod words its own
+ * reasons in English, and the page says a store's refusal in the page's language.
+ */
+export function storable<T>(schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const fields = new Set(parsed.error.issues.flatMap(fieldsAtFault));
+  throw new BlogStoreError('notStorable', { fields: [...fields].join(', ') });
+}
 
 /** A blog as the site shows it: its entry and the id it is stored under. */
 export interface StoredBlog extends BlogEntry {
@@ -121,7 +141,7 @@ export function newBlogEntry(draft: BlogDraft, { now, author, random = Math.rand
   const index = Math.min(announcementImages.length - 1, Math.floor(random() * announcementImages.length));
   const createdAt = now.getTime();
   const expiresAt = createdAt + EXPIRY_MS;
-  return databaseEntrySchema.parse({
+  return storable(databaseEntrySchema, {
     title: draft.title,
     content: draft.content,
     category: draft.category,

@@ -196,6 +196,8 @@ export const blog = {
     notCalendarDate: 'the blog date {date} is not a calendar date',
     limitReached: 'the blog limit is reached',
     blogGone: 'that blog no longer exists',
+    /** Only a fault of the site sends such a blog; `{fields}` are the keys it holds them under, for whoever mends it. */
+    notStorable: 'the blog is not in the form the store accepts (fields: {fields})',
   },
   /** The dialog that asks before a blog or a damaged entry is deleted. */
   deleteDialog: {
@@ -208,9 +210,9 @@ export const blog = {
     cancel: 'Cancel',
     deleteBlog: 'Delete blog',
     deleteEntry: 'Delete entry',
-    /** Before the reason a delete failed. */
-    blogFailed: 'The blog could not be deleted',
-    entryFailed: 'The damaged entry could not be deleted',
+    /** `{reason}` is why the delete failed, without its own full stop. */
+    blogFailed: 'The blog could not be deleted: {reason}.',
+    entryFailed: 'The damaged entry could not be deleted: {reason}.',
   },
   /** The manage page's Edit dialog. */
   editDialog: {
@@ -219,7 +221,7 @@ export const blog = {
     saving: 'Saving...',
     save: 'Save changes',
     cancel: 'Cancel',
-    /** Before the reason a save failed. */
-    failed: 'The changes could not be saved',
+    /** `{reason}` is why the save failed, without its own full stop. */
+    failed: 'The changes could not be saved: {reason}.',
   },
 } as const;

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { BlogManager } from '../../../../src/blocks/blog-manager/BlogManager.client';
 import type { BlogOwner, BlogStore } from '../../../../src/services/blog';
 import type { BlogEdit, DamagedBlog, ParsedBlogs } from '../../../../src/services/blog/schema';
+import { BlogStoreError } from '../../../../src/services/blog/errors';
 import { BlogNotFoundError } from '../../../../src/services/blog/store';
 import { urduGroup } from '../../support/urdu';
 
@@ -96,8 +97,18 @@ describe('the manage page in Urdu', () => {
     const dialog = screen.getByRole('dialog', { name: 'بلاگ میں ترمیم' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'تبدیلیاں محفوظ کریں' }));
     await wait(0);
-    // The reason in Urdu; the dialog's own punctuation around it is not the point here.
-    expect(within(dialog).getByRole('alert').textContent).toMatch(/^تبدیلیاں محفوظ نہیں ہو سکیں: وہ بلاگ اب موجود نہیں/);
+    // The reason in Urdu, and the sentence ended with Urdu's full stop, never English's.
+    expect(within(dialog).getByRole('alert').textContent).toBe('تبدیلیاں محفوظ نہیں ہو سکیں: وہ بلاگ اب موجود نہیں۔');
+  });
+
+  it('says in Urdu that the store refused the blog as sent, naming the fields for whoever mends the site', async () => {
+    fake.edit.mockRejectedValue(new BlogStoreError('notStorable', { fields: 'title' }));
+    await renderManager();
+    fireEvent.click(screen.getByRole('button', { name: `"${blog.title}" میں ترمیم کریں` }));
+    const dialog = screen.getByRole('dialog', { name: 'بلاگ میں ترمیم' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'تبدیلیاں محفوظ کریں' }));
+    await wait(0);
+    expect(within(dialog).getByRole('alert').textContent).toBe('تبدیلیاں محفوظ نہیں ہو سکیں: بلاگ اس صورت میں نہیں جو اسٹور قبول کرتا ہے (خانے: title)۔');
   });
 
   it("edits a blog in a dialog labelled in Urdu, and says what was saved", async () => {

@@ -72,8 +72,10 @@ test('Arabic typed without its vowel marks finds the Uthmani text, Urdu the Urdu
   await waitForHydration(page);
   await expect(status(page)).toHaveText(/^\d+ results for “الرحمن”\.$/);
   await expect(results(page).getByRole('link').first()).toHaveText('Surah Ar-Rahman (The Most Merciful)');
-  // The surah named so comes first; the first ayah found shows its text.
-  const arabic = results(page).getByRole('listitem').locator('p[lang="ar"][dir="rtl"]').first();
+  // The surah named so comes first, its Arabic name marked; the ayah found after it shows its text.
+  const found = results(page).getByRole('listitem');
+  await expect(found.first().locator('p[lang="ar"][dir="rtl"] mark')).toHaveText('الرحمن');
+  const arabic = found.nth(1).locator('p[lang="ar"][dir="rtl"]');
   // The word as the Quran writes it, with its marks, which the query did not type.
   const marked = await arabic.locator('mark').first().textContent();
   expect(marked).not.toBe('الرحمن');

@@ -13,6 +13,7 @@ export const STORE_TIMEOUT_MS = 8_000;
 
 export type TimedRead<T> =
   | { readonly phase: 'loading'; readonly retrying: boolean }
+  /** `reason` ends a sentence of the page's own ("could not be loaded: {reason}."), so it comes without its own full stop. */
   | { readonly phase: 'failed'; readonly reason: string }
   /** `recovered`: an error had been shown, or a retry asked for, before this answer came. */
   | { readonly phase: 'ready'; readonly value: T; readonly recovered: boolean };
@@ -87,7 +88,7 @@ export function useTimedRead<T>(
           },
           (error: unknown) => {
             settled();
-            if (mounted.current && newest.current === attempt) setState((now) => (now.phase === 'ready' ? now : { phase: 'failed', reason: latestDescribe.current(error) }));
+            if (mounted.current && newest.current === attempt) setState((now) => (now.phase === 'ready' ? now : { phase: 'failed', reason: withoutFullStop(latestDescribe.current(error)) }));
           },
         );
     },

@@ -83,6 +83,12 @@ describe('the blog list while the store is slow or failing', () => {
     expect(status().textContent).toBe('');
   });
 
+  it('ends the sentence once when the reason brings its own full stop', async () => {
+    fake.list.mockRejectedValue(new Error('Client is offline.'));
+    await renderList();
+    expect(screen.getByRole('alert').textContent).toBe('The blogs could not be loaded: Client is offline.');
+  });
+
   it("says why in the page's words when the store names its failure: blogs damaged in this browser", async () => {
     fake.list.mockRejectedValue(new BlogStoreError('savedBlogsNotJson'));
     await renderList();

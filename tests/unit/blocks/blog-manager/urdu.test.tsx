@@ -90,25 +90,24 @@ describe('the manage page in Urdu', () => {
     expect(screen.getByText(`خراب اندراج ${damaged.id} حذف ہو گیا۔ نئے بلاگ کے لیے ایک جگہ خالی ہو گئی ہے۔`).getAttribute('role')).toBe('status');
   });
 
-  it('says in Urdu why an edit was refused: the blog was deleted meanwhile', async () => {
-    fake.edit.mockRejectedValue(new BlogNotFoundError());
+  /** What the Edit dialog's alert says when saving the blog unchanged fails with `error`. */
+  async function editRefusedWith(error: Error): Promise<string | null> {
+    fake.edit.mockRejectedValue(error);
     await renderManager();
     fireEvent.click(screen.getByRole('button', { name: `"${blog.title}" میں ترمیم کریں` }));
     const dialog = screen.getByRole('dialog', { name: 'بلاگ میں ترمیم' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'تبدیلیاں محفوظ کریں' }));
     await wait(0);
+    return within(dialog).getByRole('alert').textContent;
+  }
+
+  it('says in Urdu why an edit was refused: the blog was deleted meanwhile', async () => {
     // The reason in Urdu, and the sentence ended with Urdu's full stop, never English's.
-    expect(within(dialog).getByRole('alert').textContent).toBe('تبدیلیاں محفوظ نہیں ہو سکیں: وہ بلاگ اب موجود نہیں۔');
+    expect(await editRefusedWith(new BlogNotFoundError())).toBe('تبدیلیاں محفوظ نہیں ہو سکیں: وہ بلاگ اب موجود نہیں۔');
   });
 
   it('says in Urdu that the store refused the blog as sent, naming the fields for whoever mends the site', async () => {
-    fake.edit.mockRejectedValue(new BlogStoreError('notStorable', { fields: 'title' }));
-    await renderManager();
-    fireEvent.click(screen.getByRole('button', { name: `"${blog.title}" میں ترمیم کریں` }));
-    const dialog = screen.getByRole('dialog', { name: 'بلاگ میں ترمیم' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'تبدیلیاں محفوظ کریں' }));
-    await wait(0);
-    expect(within(dialog).getByRole('alert').textContent).toBe('تبدیلیاں محفوظ نہیں ہو سکیں: بلاگ اس صورت میں نہیں جو اسٹور قبول کرتا ہے (خانے: title)۔');
+    expect(await editRefusedWith(new BlogStoreError('notStorable', { fields: 'title' }))).toBe('تبدیلیاں محفوظ نہیں ہو سکیں: بلاگ اس صورت میں نہیں جو اسٹور قبول کرتا ہے (خانے: title)۔');
   });
 
   it("edits a blog in a dialog labelled in Urdu, and says what was saved", async () => {

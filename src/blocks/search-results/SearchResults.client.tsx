@@ -41,7 +41,8 @@ type Outcome =
   | { readonly state: 'idle' }
   | { readonly state: 'searching'; readonly query: string }
   // Offline, the index answers from the parts kept on this device: finding nothing may mean a part is missing.
-  | { readonly state: 'found'; readonly query: string; readonly answer: SearchAnswer; readonly hits: readonly SearchHit[]; readonly offline: boolean; readonly moreFailed?: boolean }
+  // `kind` is the kind the results were found in: the status line names it, not the one chosen since.
+  | { readonly state: 'found'; readonly query: string; readonly kind: string; readonly answer: SearchAnswer; readonly hits: readonly SearchHit[]; readonly offline: boolean; readonly moreFailed?: boolean }
   | { readonly state: 'failed'; readonly query: string; readonly offline: boolean };
 
 /** What the address asks for: /search?q=…&kind=… */
@@ -60,8 +61,8 @@ function addressFor(query: string, kind: string): string {
 
 const askedKey = (query: string, kind: string) => JSON.stringify([query, kind]);
 
-/** What the status line says of an outcome, in the page's language; `kind` is the kind chosen, if any. */
-function statusText(outcome: Outcome, kind: string, text: SearchText['status'], intl: string): string {
+/** What the status line says of an outcome, in the page's language; `kindName` names the kind it was found in, if any. */
+function statusText(outcome: Outcome, kindName: (kind: string) => string, text: SearchText['status'], intl: string): string {
   switch (outcome.state) {
     case 'idle':
       return '';
@@ -70,7 +71,8 @@ function statusText(outcome: Outcome, kind: string, text: SearchText['status'], 
     case 'found': {
       const { total } = outcome.answer;
       if (total === 0 && outcome.offline) return text.noneOffline;
-      const values = { query: outcome.query, kind };
+      const kind = outcome.kind;
+      const values = { query: outcome.query, kind: kindName(kind) };
       if (total === 0) return fill(kind ? text.noneIn : text.none, values);
       return `${plural(kind ? text.foundIn : text.found, total, intl, values)}${outcome.moreFailed ? text.moreFailed : ''}`;
     }
@@ -161,7 +163,7 @@ export function SearchResults({ block, sections, pagePath, text, kindNames, intl
     notSearchedLink: block.notSearched.label ?? text.page.notSearchedLink,
   };
   const nameOf = (kind: string) => kindNames[kind] ?? kind;
-  const say = (shown: Outcome, filter: string) => statusText(shown, nameOf(filter), text.status, intl);
+  const say = (shown: Outcome) => statusText(shown, nameOf, text.status, intl);
   const [query, setQuery] = useState('');
   const [kind, setKind] = useState('');
   const [kinds, setKinds] = useState<readonly string[]>([]);
@@ -215,7 +217,7 @@ export function SearchResults({ block, sections, pagePath, text, kindNames, intl
       if (asked !== latest.current) return;
       const hits = await answer.read(0, PAGE);
       if (asked !== latest.current) return;
-      setOutcome({ state: 'found', query: trimmed, answer, hits, offline: !navigator.onLine });
+      setOutcome({ state: 'found', query: trimmed, kind: filter, answer, hits, offline: !navigator.onLine });
       setBusy(false);
     } catch {
       if (asked !== latest.current) return;
@@ -227,7 +229,7 @@ export function SearchResults({ block, sections, pagePath, text, kindNames, intl
   /** Searches the query now; at the pause, says what was found and keeps the query in the address. */
   const typed = (text: string, filter = kind) => {
     setQuery(text);
-    setHeldStatus((held) => held ?? say(outcome, filter));
+    setHeldStatus((held) => held ?? say(outcome));
     void run(text, filter);
     clearTimeout(typingTimer.current);
     typingTimer.current = setTimeout(() => {
@@ -338,7 +340,7 @@ export function SearchResults({ block, sections, pagePath, text, kindNames, intl
           </form>
         </search>
         <p role="status" className={styles.status}>
-          {heldStatus ?? say(outcome, kind)}
+          {heldStatus ?? say(outcome)}
         </p>
         <div className={styles.resultsArea} aria-busy={busy}>
           {found && found.hits.length > 0 && (

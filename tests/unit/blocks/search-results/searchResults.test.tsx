@@ -312,6 +312,23 @@ describe('the kind filter', () => {
     expect(resultTitles()).toEqual(['Al-Baqarah 2:153']);
   });
 
+  it('until the results in the kind picked come, the status line still speaks of the results shown', async () => {
+    fake.kinds.mockResolvedValue({ Quran: 6236 });
+    const inQuran = deferred<SearchAnswer>();
+    fake.search.mockImplementation((_query, kind) => (kind === 'Quran' ? inQuran.promise : Promise.resolve(answerOf([pageHit('Patience in Islam'), ayahHit]))));
+    await openAt('/search?q=patience');
+
+    fireEvent.change(kindSelect(), { target: { value: 'Quran' } });
+    await wait(0);
+    expect(status()).toBe('2 results for “patience”.');
+    expect(resultTitles()).toEqual(['Patience in Islam', 'Al-Baqarah 2:153']);
+
+    await act(async () => inQuran.resolve(answerOf([ayahHit])));
+    await wait(0);
+    expect(status()).toBe('1 result for “patience” in Quran.');
+    expect(resultTitles()).toEqual(['Al-Baqarah 2:153']);
+  });
+
   it('a shared link with &kind= searches within that kind, and the kind is picked', async () => {
     fake.kinds.mockResolvedValue({ Quran: 6236, Books: 12 });
     await openAt('/search?q=tafsir&kind=Books');

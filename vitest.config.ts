@@ -57,9 +57,14 @@ export function unitTestConfig(leftOut: string[] = []) {
   return defineConfig({
     // The unit tests see the zero-configuration site, whatever this machine's environment holds;
     // a test that needs a service configured says so through its own fake.
-    plugins: [vanillaExtractPlugin(), siteConfigPlugin({ variables: {} }), islandLoadersPlugin()],
+    // A block's styles module gives its class names and nothing more: 'transform' runs it as it is
+    // imported, where the default compiles every style module once more in the main process, whose
+    // transforms the workers wait on (a tenth of the run). The styles it would inject into jsdom are
+    // turned off, below: the tests' DOM has no style sheet, as before, and role queries stay quick.
+    plugins: [vanillaExtractPlugin({ unstable_mode: 'transform' }), siteConfigPlugin({ variables: {} }), islandLoadersPlugin()],
     test: {
       environment: 'node',
+      setupFiles: ['@vanilla-extract/css/disableRuntimeStyles'],
       unstubGlobals: true,
       unstubEnvs: true,
       projects: unitTestProjects(leftOut),

@@ -44,8 +44,12 @@ test.describe('at 1280×800, every focus stop in full view and every focus ring 
 
 test.describe('at 390×844, a phone, every focus stop of the whole page in full view', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  /** Where the menu folds away and the cards stack. */
-  const pages = ['/', '/courses', '/contact', '/fee', '/books', '/read-quran/1'];
+  /**
+   * Where the menu folds away and the cards stack. The courses, contact, fee and reader pages are
+   * walked at this width in Urdu (urdu.spec.ts), from the same blocks laid out right to left: in
+   * English, the home page (the shell's English words) and the pages with no Urdu twin.
+   */
+  const pages = ['/', '/books'];
 
   for (const path of pages) {
     test(path, async ({ page, consoleErrors }) => {

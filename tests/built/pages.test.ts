@@ -140,3 +140,27 @@ describe('team and testimonials', () => {
     expect(quotes.filter((quote) => !isShown(quote))).toEqual([]);
   });
 });
+
+describe('the footer', () => {
+  test('links About Us, Contact Us, Privacy Policy, Terms and Conditions, FAQ and Accessibility to their pages, the same on every page', () => {
+    const footerLinks = (path: string) => [...builtPage(path).querySelectorAll('nav[aria-label="Footer"] a')].map((link) => [textOf(link), link.getAttribute('href')]);
+    const links = footerLinks('/');
+    expect(links).toEqual([
+      ['About Us', '/about'],
+      ['Contact Us', '/contact'],
+      ['Privacy Policy', '/policy'],
+      ['Terms and Conditions', '/terms'],
+      ['FAQ', '/faq'],
+      ['Accessibility', '/accessibility'],
+    ]);
+    expect(links.map(([, href]) => [href, h1Of(builtPage(href!))])).toEqual([
+      ['/about', ['About Us']],
+      ['/contact', ['Contact Us']],
+      ['/policy', ['Privacy Policy']],
+      ['/terms', ['Terms and Conditions']],
+      ['/faq', ['FAQ and Help']],
+      ['/accessibility', ['Accessibility Statement']],
+    ]);
+    for (const path of ['/about', '/faq', '/read-quran/2']) expect(footerLinks(path), path).toEqual(links);
+  });
+});

@@ -105,21 +105,12 @@ test.describe('header menu on a phone', () => {
 });
 
 test.describe('footer', () => {
-  const links: [string, string, string][] = [
-    ['About Us', '/about', 'About Us'],
-    ['Contact Us', '/contact', 'Contact Us'],
-    ['Privacy Policy', '/policy', 'Privacy Policy'],
-    ['Terms and Conditions', '/terms', 'Terms and Conditions'],
-    ['FAQ', '/faq', 'FAQ and Help'],
-  ];
-  // The footer is the same on every page: each link is followed from the page the one before opened.
-  test(`each of its links opens its page: ${links.map(([label]) => label).join(', ')}`, async ({ page }) => {
+  // Where each of its links leads, on every page, is read from the built pages (tests/built/pages.test.ts).
+  test('a link of it opens its page', async ({ page }) => {
     await page.goto('/');
-    for (const [label, path, heading] of links) {
-      await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: label }).click();
-      await expect(page, label).toHaveURL(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    }
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL('/policy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   });
 
   test('shows the copyright years, six gallery images and the social links', async ({ page }) => {

@@ -278,8 +278,11 @@ test.describe('the translation from the remote source', () => {
   // the remote API's origin (a build with `source: remote` allows it: scripts/engine/hosting/hostingConfig.ts).
   test.use({ bypassCSP: true });
 
+  /** The site's content, loaded once in a worker: loading it takes over a second, and every request for the page draws it anew. */
+  let loadedSite: NonNullable<ReturnType<typeof loadSite>['data']> | undefined;
+
   async function remotePage(served: string, path: string): Promise<string> {
-    const site = loadSite(process.cwd()).data!;
+    const site = (loadedSite ??= loadSite(process.cwd()).data!);
     const page = site.routes.find((route) => route.path === path)!;
     const blocks = page.blocks.map((block) => (block.type === 'quran-settings' ? { ...block, source: 'remote' as const } : block));
     const server = (await import(pathToFileURL(join(ssrOutDir, 'renderPage.js')).href)) as typeof RenderPage;

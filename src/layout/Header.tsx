@@ -27,9 +27,11 @@ interface HeaderProps {
   current: readonly string[];
   locale: PageLocale;
   otherLanguages: readonly Alternate[];
+  /** Where the search box sends its query: the search page in the page's language, where there is one. */
+  searchPage?: string | undefined;
 }
 
-export function Header({ site, current, locale, otherLanguages }: HeaderProps) {
+export function Header({ site, current, locale, otherLanguages, searchPage = SEARCH_PAGE_PATH }: HeaderProps) {
   const text = locale.messages.shell;
   return (
     <header className={styles.header}>
@@ -53,7 +55,7 @@ export function Header({ site, current, locale, otherLanguages }: HeaderProps) {
         </button>
         <div id={SEARCH_ID} popover="auto" className={styles.searchSheet}>
           <search className={container}>
-            <form action={SEARCH_PAGE_PATH} method="get" className={styles.searchForm}>
+            <form action={searchPage} method="get" className={styles.searchForm}>
               <label htmlFor={`${SEARCH_ID}-query`} className={styles.searchLabel}>
                 {text.searchLabel}
               </label>

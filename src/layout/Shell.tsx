@@ -21,17 +21,19 @@ interface ShellProps {
   locale: PageLocale;
   /** The page in the site's other languages (or their home pages), for the language switch. */
   otherLanguages?: readonly Alternate[] | undefined;
+  /** The search page the header's search box sends its query to: the one in the page's language, where there is one. */
+  searchPage?: string | undefined;
   children: ReactNode;
 }
 
-export function Shell({ site, current, locale, otherLanguages = [], children }: ShellProps) {
+export function Shell({ site, current, locale, otherLanguages = [], searchPage, children }: ShellProps) {
   const text = locale.messages.shell;
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skipLink}>
         {text.skipLink}
       </a>
-      <Header site={site} current={current} locale={locale} otherLanguages={otherLanguages} />
+      <Header site={site} current={current} locale={locale} otherLanguages={otherLanguages} searchPage={searchPage} />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>

@@ -1,11 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
 import { describe, expect, test } from 'vitest';
 import { SEARCH_PAGE_PATH } from '../../src/services/search/searchPage';
 import { SEARCH_INDEX_PATH } from '../../src/services/search/siteSearch';
 import { readWhole } from '../support/ayahSample';
 import { loadSite } from '../../scripts/engine/content/loadSite';
-import { builtPage, textOf } from './support/builtSite';
+import { builtPage, builtText, textOf } from './support/builtSite';
 
 /*
  * The site search as built: the box in every page's header, the page it sends its query to, and
@@ -40,6 +41,50 @@ describe('the search box in the header', () => {
     expect(page.querySelector('site-island[data-block="search-results"]')).not.toBeNull();
     expect(textOf(page.querySelector('main'))).toContain('Or start from a section');
     expect([...page.querySelectorAll('main a')].map((link) => link.getAttribute('href'))).toEqual(expect.arrayContaining(['/courses', '/read-quran', '/books', '/blog']));
+  });
+});
+
+describe('in Urdu', () => {
+  const headerParser = new new JSDOM('').window.DOMParser();
+  /** Every page the build writes under /ur/, by its path. */
+  const urduPages = readdirSync(join(process.env.SITE_OUT_DIR ?? 'dist', 'ur'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('index.html') && readWhole(`/ur/${file}`.replace(/\/index\.html$/, '')))
+    .map((file) => `/ur/${file.replace(/index\.html$/, '')}`);
+
+  test('the box in the header of every Urdu page sends its query to the Urdu search page, labelled in Urdu', () => {
+    expect(urduPages).toEqual(expect.arrayContaining(['/ur/', '/ur/fee/', '/ur/search/', '/ur/read-quran/2/']));
+    const problems = urduPages.flatMap((path) => {
+      // The header only: the 114 surah pages are long, and a whole parse of each is seconds of the run.
+      const html = builtText(path);
+      const page = headerParser.parseFromString(html.slice(0, html.indexOf('</header>') + '</header>'.length), 'text/html');
+      const form = page.querySelector('header search form');
+      const box = form?.querySelector<HTMLInputElement>('input[type="search"][name="q"]');
+      const label = box && page.querySelector(`label[for="${box.id}"]`);
+      if (!form || !label) return [`${path}: no search box in its header`];
+      return [
+        ...(form.getAttribute('action') === '/ur/search' ? [] : [`${path}: the form sends to ${form.getAttribute('action')}`]),
+        ...(textOf(label) === 'سائٹ میں تلاش کریں' ? [] : [`${path}: the box is labelled "${textOf(label)}"`]),
+      ];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  test('the Urdu search page is in Urdu, right to left, with its island and the Urdu sections before any script', () => {
+    const page = builtPage('/ur/search');
+    expect(page.documentElement.getAttribute('lang')).toBe('ur');
+    expect(page.documentElement.getAttribute('dir')).toBe('rtl');
+    expect(textOf(page.querySelector('h1'))).toBe('تلاش');
+    const island = page.querySelector('site-island[data-block="search-results"]');
+    expect(island).not.toBeNull();
+    expect(island!.querySelector('form')?.getAttribute('action')).toBe('/ur/search');
+    expect(textOf(page.querySelector('main'))).toContain('یا کسی حصے سے شروع کریں');
+    const links = [...page.querySelectorAll('main a')].map((link) => link.getAttribute('href'));
+    // The sections the Urdu menu names, at their Urdu pages where there are any; the blog, which has none, in English.
+    expect(links).toEqual(expect.arrayContaining(['/ur/courses', '/ur/read-quran', '/blog']));
+  });
+
+  test("an English page's header box, on a page with no Urdu twin, still sends to the English search page", () => {
+    expect(builtPage('/books').querySelector('header search form')?.getAttribute('action')).toBe(SEARCH_PAGE_PATH);
   });
 });
 

@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from './support
 /*
  * The site in Urdu, on a phone, as its visitors read it: each page right to left in Urdu, clean
  * under axe, every focus stop in view, nothing scrolling sideways; the language switch between the
- * two versions of a page; and the Urdu typeface fetched by Urdu pages only.
+ * two versions of a page; the Urdu typeface fetched by Urdu pages only; and the search from an Urdu page.
  */
 const urduPages = ['/ur/', '/ur/about', '/ur/fee', '/ur/contact', '/ur/courses', '/ur/read-quran/1'];
 
@@ -56,4 +56,24 @@ test('the Urdu typeface is fetched by Urdu pages only', async ({ page }) => {
   await page.goto('/ur/about');
   await page.evaluate(() => document.fonts.ready);
   expect(fonts.filter((font) => /nastaliq/i.test(font)).length).toBeGreaterThan(0);
+});
+
+test('the search box of an Urdu page searches in Urdu: the query lands on the Urdu search page, which answers in Urdu', async ({ page, consoleErrors }) => {
+  await page.goto('/ur/about');
+  await page.getByRole('button', { name: 'سائٹ میں تلاش کریں' }).click();
+  const box = page.getByRole('searchbox', { name: 'سائٹ میں تلاش کریں' });
+  await expect(box).toBeFocused();
+  await box.fill('صبر کرنے');
+  await box.press('Enter');
+
+  await expect(page).toHaveURL(`/ur/search?q=${encodeURIComponent('صبر کرنے').replace(/%20/g, '+')}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('تلاش');
+  await waitForHydration(page);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('status')).toHaveText(/^"صبر کرنے" کے [\d,]+ نتائج ملے۔$/);
+  // The first result shows the words found, marked, in the Urdu of its translation.
+  const results = main.getByRole('list').filter({ has: page.getByRole('heading', { level: 2 }) });
+  await expect(results.getByRole('listitem').first().locator('p[lang="ur"][dir="rtl"] mark').first()).toHaveText('صبر');
+  await expectNoAxeViolations(page);
+  expect(consoleErrors).toEqual([]);
 });

@@ -11,7 +11,9 @@ import { fontPreload } from './fontPreload';
 import { headTags, type LinkPreview } from './head';
 import type { LinkedGraph } from '../../linkedData/graph';
 import { pageLinkedData, pageLocaleOf, type PageContent } from './linkedData';
-import { defaultLanguagePath, versionsOf, type Alternate, type PageLocale } from '../../i18n/pageLocale';
+import { defaultLanguagePath, versionsOf, type Alternate, type LanguageVersion, type PageLocale } from '../../i18n/pageLocale';
+import { localizedPath } from '../../i18n/locale';
+import { SEARCH_PAGE_PATH } from '../../services/search/searchPage';
 import { ISLAND_TAG, islandAttributes, serializeIslandProps } from '../island/islandElement';
 import { markLatinRuns } from '../../i18n/ownScript';
 import { IslandRoot } from '../island/IslandRoot';
@@ -155,14 +157,14 @@ const frames = new WeakMap<SiteSettings, Map<string, Frame>>();
  * again for each of thousands of pages (the ayat) was most of the build's time. The blocks are drawn
  * as a root of their own, their ids (useId) prefixed apart from the shell's.
  */
-function frameFor(site: SiteSettings, current: readonly string[], locale: PageLocale, otherLanguages: readonly Alternate[]): Frame {
+function frameFor(site: SiteSettings, current: readonly string[], locale: PageLocale, otherLanguages: readonly Alternate[], searchPage: string): Frame {
   let drawn = frames.get(site);
   if (!drawn) frames.set(site, (drawn = new Map<string, Frame>()));
   const key = `${locale.code} ${current.join(' ')} ${otherLanguages.map((version) => version.href).join(' ')}`;
   let frame = drawn.get(key);
   if (!frame) {
     const [before = '', after = ''] = renderToStaticMarkup(
-      <Shell site={site} current={current} locale={locale} otherLanguages={otherLanguages}>
+      <Shell site={site} current={current} locale={locale} otherLanguages={otherLanguages} searchPage={searchPage}>
         {createElement(BLOCKS_SLOT)}
       </Shell>,
     ).split(`<${BLOCKS_SLOT}></${BLOCKS_SLOT}>`);
@@ -170,6 +172,12 @@ function frameFor(site: SiteSettings, current: readonly string[], locale: PageLo
     drawn.set(key, frame);
   }
   return frame;
+}
+
+/** The search page in the page's language, or the default language's where that language has none. */
+function searchPageIn(locale: PageLocale, languages: readonly LanguageVersion[]): string {
+  const own = languages.find((version) => version.locale.code === locale.code);
+  return own?.paths.has(SEARCH_PAGE_PATH) ? localizedPath(SEARCH_PAGE_PATH, own.prefix) : SEARCH_PAGE_PATH;
 }
 
 /**
@@ -190,7 +198,7 @@ export function renderPage(
   const shown = path === '*' ? '/404' : path;
   const versions = versionsOf(defaultLanguagePath(shown === '/404' ? '/404' : page.path, locale.prefix), content.languages ?? []);
   const otherLanguages = versions.filter((version) => version.locale.code !== locale.code);
-  const frame = frameFor(site, currentLinks(site, shown), locale, otherLanguages);
+  const frame = frameFor(site, currentLinks(site, shown), locale, otherLanguages, searchPageIn(locale, content.languages ?? []));
   const { body: drawnBlocks, preloads } = hoistPreloads(renderToStaticMarkup(<>{blocks.map((placed) => placed.node)}</>, { identifierPrefix: 'b-' }));
   const body = frame.before + inPageLanguage(drawnBlocks, locale) + frame.after;
   const hasIslands = blocks.some((placed) => placed.island);

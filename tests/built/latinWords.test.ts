@@ -1,10 +1,7 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { outDir } from '../../scripts/engine/paths';
 import { loadSite } from '../../scripts/engine/content/loadSite';
 import { readWhole } from '../support/ayahSample';
-import { builtPage, builtText } from './support/builtSite';
+import { builtPage, builtPagesUnder, builtText } from './support/builtSite';
 
 /*
  * The Latin words of the pages in Urdu, each marked as English where it stands (WCAG 3.1.2), so a
@@ -12,9 +9,7 @@ import { builtPage, builtText } from './support/builtSite';
  */
 
 /** Every page the build writes in Urdu, by its path: the files under /ur/. */
-const urduPages = (readdirSync(join(outDir, 'ur'), { recursive: true }) as string[])
-  .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
-  .map((file) => `/ur/${file.replace(/index\.html$/, '')}`);
+const urduPages = builtPagesUnder('ur');
 
 /**
  * The surah pages read whole: the 114 are made by one template and differ in their Arabic (parsing

@@ -1,12 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { JSDOM } from 'jsdom';
 import { describe, expect, test } from 'vitest';
 import { SEARCH_PAGE_PATH } from '../../src/services/search/searchPage';
 import { SEARCH_INDEX_PATH } from '../../src/services/search/siteSearch';
 import { readWhole } from '../support/ayahSample';
 import { loadSite } from '../../scripts/engine/content/loadSite';
-import { builtPage, builtText, textOf } from './support/builtSite';
+import { builtHeader, builtPage, builtPagesUnder, textOf } from './support/builtSite';
 
 /*
  * The site search as built: the box in every page's header, the page it sends its query to, and
@@ -45,18 +44,13 @@ describe('the search box in the header', () => {
 });
 
 describe('in Urdu', () => {
-  const headerParser = new new JSDOM('').window.DOMParser();
-  /** Every page the build writes under /ur/, by its path. */
-  const urduPages = readdirSync(join(process.env.SITE_OUT_DIR ?? 'dist', 'ur'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('index.html') && readWhole(`/ur/${file}`.replace(/\/index\.html$/, '')))
-    .map((file) => `/ur/${file.replace(/index\.html$/, '')}`);
+  const urduPages = builtPagesUnder('ur');
 
   test('the box in the header of every Urdu page sends its query to the Urdu search page, labelled in Urdu', () => {
     expect(urduPages).toEqual(expect.arrayContaining(['/ur/', '/ur/fee/', '/ur/search/', '/ur/read-quran/2/']));
     const problems = urduPages.flatMap((path) => {
       // The header only: the 114 surah pages are long, and a whole parse of each is seconds of the run.
-      const html = builtText(path);
-      const page = headerParser.parseFromString(html.slice(0, html.indexOf('</header>') + '</header>'.length), 'text/html');
+      const page = builtHeader(path);
       const form = page.querySelector('header search form');
       const box = form?.querySelector<HTMLInputElement>('input[type="search"][name="q"]');
       const label = box && page.querySelector(`label[for="${box.id}"]`);

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { expect } from 'vitest';
@@ -45,6 +45,19 @@ export function builtPage(path: string): Document {
     documents.set(path, document);
   }
   return document;
+}
+
+/** The page's header alone, parsed: for checks of the shell over pages too long to parse whole (the surahs'). */
+export function builtHeader(path: string): Document {
+  const html = builtText(path);
+  return parser.parseFromString(html.slice(0, html.indexOf('</header>') + '</header>'.length), 'text/html');
+}
+
+/** Every page the build writes under a folder (a language's, `ur`), by its path: /ur/, /ur/about/… */
+export function builtPagesUnder(folder: string): string[] {
+  return readdirSync(join(outDir, folder), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
+    .map((file) => `/${folder}/${file.replace(/index\.html$/, '')}`);
 }
 
 /** The words of an element's text, spaced as they read. */

@@ -12,7 +12,7 @@ import { headTags, type LinkPreview } from './head';
 import type { LinkedGraph } from '../../linkedData/graph';
 import { pageLinkedData, pageLocaleOf, type PageContent } from './linkedData';
 import { defaultLanguagePath, versionsOf, type Alternate, type LanguageVersion, type PageLocale } from '../../i18n/pageLocale';
-import { localizedPath } from '../../i18n/locale';
+import { localizeLinks } from '../../i18n/localizeLinks';
 import { SEARCH_PAGE_PATH } from '../../services/search/searchPage';
 import { ISLAND_TAG, islandAttributes, serializeIslandProps } from '../island/islandElement';
 import { markLatinRuns } from '../../i18n/ownScript';
@@ -160,7 +160,7 @@ const frames = new WeakMap<SiteSettings, Map<string, Frame>>();
 function frameFor(site: SiteSettings, current: readonly string[], locale: PageLocale, otherLanguages: readonly Alternate[], searchPage: string): Frame {
   let drawn = frames.get(site);
   if (!drawn) frames.set(site, (drawn = new Map<string, Frame>()));
-  const key = `${locale.code} ${current.join(' ')} ${otherLanguages.map((version) => version.href).join(' ')}`;
+  const key = `${locale.code} ${searchPage} ${current.join(' ')} ${otherLanguages.map((version) => version.href).join(' ')}`;
   let frame = drawn.get(key);
   if (!frame) {
     const [before = '', after = ''] = renderToStaticMarkup(
@@ -174,10 +174,10 @@ function frameFor(site: SiteSettings, current: readonly string[], locale: PageLo
   return frame;
 }
 
-/** The search page in the page's language, or the default language's where that language has none. */
+/** The search page in the page's language, or the default language's where that language has none, as every link of the content is localized. */
 function searchPageIn(locale: PageLocale, languages: readonly LanguageVersion[]): string {
   const own = languages.find((version) => version.locale.code === locale.code);
-  return own?.paths.has(SEARCH_PAGE_PATH) ? localizedPath(SEARCH_PAGE_PATH, own.prefix) : SEARCH_PAGE_PATH;
+  return own ? localizeLinks(SEARCH_PAGE_PATH, own.prefix, own.paths) : SEARCH_PAGE_PATH;
 }
 
 /**

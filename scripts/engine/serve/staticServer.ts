@@ -172,6 +172,20 @@ const forSirv = (path: string) => path.replaceAll('%', '%25').replaceAll('?', '%
  * nothing outside the build. Every rule here runs on the decoded, normalised path, so no spelling of
  * a hidden file's name reaches it.
  */
+/** How long a connection may stay open with no request on it. */
+export const IDLE_CONNECTION_MS = 65_000;
+
+/**
+ * Node closes a connection idle for 5 s, which races a client sending its next request on it just
+ * then: that request fails with ECONNRESET (a page reloaded after a few seconds' reading, in the e2e
+ * tests). The server keeps idle connections a minute instead; a request's headers may take a moment more.
+ */
+export function keepingIdleConnections(server: Server): Server {
+  server.keepAliveTimeout = IDLE_CONNECTION_MS;
+  server.headersTimeout = IDLE_CONNECTION_MS + 1_000;
+  return server;
+}
+
 export function createStaticServer(root: string): Server {
   const headersFile = join(root, '_headers');
   const rules: HeaderRule[] = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
@@ -185,7 +199,7 @@ export function createStaticServer(root: string): Server {
     response.end(request.method === 'HEAD' ? undefined : notFoundPage);
   }
 
-  return createServer((request, response) => {
+  const server = createServer((request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
@@ -205,4 +219,5 @@ export function createStaticServer(root: string): Server {
       files(request, response, () => notFound(request, response));
     });
   });
+  return keepingIdleConnections(server);
 }

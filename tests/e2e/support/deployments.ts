@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { outDir } from '../../../scripts/engine/paths';
-import { createStaticServer } from '../../../scripts/engine/serve/staticServer';
+import { createStaticServer, keepingIdleConnections } from '../../../scripts/engine/serve/staticServer';
 
 /**
  * One address whose site can be replaced by another build, as a host does at a deployment: the
@@ -57,7 +57,7 @@ function linkedCopy(): { root: string; files: DeploymentFiles } {
 export async function startDeployments(): Promise<Deployments> {
   const copies: string[] = [];
   let current: Server = createStaticServer(outDir);
-  const front = createServer((request, response) => current.emit('request', request, response));
+  const front = keepingIdleConnections(createServer((request, response) => current.emit('request', request, response)));
   await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
   const { port } = front.address() as AddressInfo;
   return {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer } from '../../../../scripts/engine/serve/staticServer';
+import { createStaticServer, IDLE_CONNECTION_MS } from '../../../../scripts/engine/serve/staticServer';
 
 const NOT_FOUND_PAGE = '<!doctype html><title>Not found</title><h1>Page not found</h1>';
 const SCRIPT = `console.log(${JSON.stringify('compressible '.repeat(200))});`;
@@ -197,6 +197,12 @@ describe('the static server', () => {
       expect(answer.status, method).toBe(405);
       expect(answer.headers.allow).toBe('GET, HEAD');
     }
+  });
+
+  it('keeps an idle connection open for a minute, not the 5 s after which Node closes it under a client reusing it', () => {
+    expect(IDLE_CONNECTION_MS).toBeGreaterThanOrEqual(60_000);
+    expect(server.keepAliveTimeout).toBe(IDLE_CONNECTION_MS);
+    expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
   });
 
   it('answers malformed percent-encoding with 400', async () => {

@@ -7,13 +7,13 @@ import { linkedDataProblems } from '../../src/linkedData/checks';
 import type { LinkedGraph } from '../../src/linkedData/graph';
 import type { SurahItem } from '../../src/schema/collections/surahs';
 import { siteSettings } from '../e2e/support/site';
-import { AYAH_SAMPLE } from '../support/ayahSample';
+import { AYAH_SAMPLE } from '../support/pageSamples';
 import { breadcrumbs, builtFile, builtPage, builtText, h1Of, hrefsOf, metaContent, textOf } from './support/builtSite';
 
 /*
  * The 6,236 ayah pages as served, before any script runs. Every one is read as text, for what each
  * must hold (its title, heading, description, address, its words in each language and the way to
- * the ayat beside it); the sample of tests/support/ayahSample.ts is also parsed as a browser
+ * the ayat beside it); the sample of tests/support/pageSamples.ts is also parsed as a browser
  * parses it, for how it is marked up. The share button is tried in the browser
  * (tests/e2e/ayahPages.spec.ts).
  */

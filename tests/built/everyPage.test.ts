@@ -2,14 +2,14 @@ import { describe, expect, test } from 'vitest';
 import { parseHeadersFile, headersFor } from '../../src/hosting/headersFile';
 import { blockDefinitions } from '../../src/blocks/definitions';
 import { loadSite } from '../../scripts/engine/content/loadSite';
-import { readWhole } from '../support/ayahSample';
+import { readWhole } from '../support/pageSamples';
 import { addedRoutes, indexRoutes, specRoutes } from '../support/specRoutes';
 import { builtBytes, builtFile, builtPage, builtText, metaContent, textOf } from './support/builtSite';
 
 /*
  * What every page holds as it is served, checked on each of them: the browser tests open one page
  * of each kind, these read them all, but for the ayah pages, of which they read a sample
- * (tests/support/ayahSample.ts says why; tests/built/ayahPages.test.ts reads every one).
+ * (tests/support/pageSamples.ts says why; tests/built/ayahPages.test.ts reads every one).
  */
 
 /** Every page the build writes, with its blocks' types: each route of pages.yaml, the catch-all one as /404.html (the not-found page). */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { loadSite } from '../../scripts/engine/content/loadSite';
-import { readWhole } from '../support/ayahSample';
+import { SURAH_SAMPLE, readWhole } from '../support/pageSamples';
 import { builtPage, builtPagesUnder, builtText } from './support/builtSite';
 
 /*
@@ -13,10 +13,10 @@ const urduPages = builtPagesUnder('ur');
 
 /**
  * The surah pages read whole: the 114 are made by one template and differ in their Arabic (parsing
- * them all takes a minute), so the first, the longest and the last stand for them.
+ * them all takes a minute), so the sample's stand for them.
  */
-const SURAH_SAMPLE = ['/ur/read-quran/1/', '/ur/read-quran/2/', '/ur/read-quran/114/'];
-const readUrdu = urduPages.filter((path) => !/^\/ur\/read-quran\/\d+\/$/.test(path) || SURAH_SAMPLE.includes(path));
+const urduSurahSample = SURAH_SAMPLE.map((surah) => `/ur/read-quran/${surah}/`);
+const readUrdu = urduPages.filter((path) => !/^\/ur\/read-quran\/\d+\/$/.test(path) || urduSurahSample.includes(path));
 
 /** Every page in English read whole (the ayah pages of the sample among them; the rest are one template's). */
 function englishPages(): string[] {
@@ -48,7 +48,7 @@ function unmarkedLatin(document: Document): string[] {
 
 describe('the Latin words of the pages in Urdu', () => {
   test('the Urdu pages are found, the home page and the surah pages of the sample among them', () => {
-    expect(urduPages).toEqual(expect.arrayContaining(['/ur/', '/ur/fee/', ...SURAH_SAMPLE]));
+    expect(urduPages).toEqual(expect.arrayContaining(['/ur/', '/ur/fee/', ...urduSurahSample]));
     expect(readUrdu.length).toBeGreaterThan(10);
   });
 

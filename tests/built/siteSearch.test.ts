@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { SEARCH_PAGE_PATH } from '../../src/services/search/searchPage';
 import { SEARCH_INDEX_PATH } from '../../src/services/search/siteSearch';
-import { readWhole } from '../support/ayahSample';
+import { readWhole } from '../support/pageSamples';
 import { loadSite } from '../../scripts/engine/content/loadSite';
 import { builtHeader, builtPage, builtPagesUnder, textOf } from './support/builtSite';
 

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useId } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModalDialog } from '../../../src/ui/ModalDialog';
 import { useDialogOpener } from '../../../src/ui/useDialogOpener';
+import { withDialogStandIns } from '../support/dialogStandIns';
 
 /** A button that opens a dialog with a Close button of its own, as the blog pages draw theirs. */
 function Opener({ busy = false, closeOnBackdrop = true }: { busy?: boolean; closeOnBackdrop?: boolean }) {
@@ -26,16 +27,10 @@ function Opener({ busy = false, closeOnBackdrop = true }: { busy?: boolean; clos
   );
 }
 
+/** The element's own close(), a spy here: the dialog must never need it. */
 const nativeClose = vi.fn();
 
-beforeAll(() => {
-  // jsdom has <dialog> without its modal behaviour: showModal only marks it open, and the
-  // element's own close() is a spy, which the dialog must never need.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = nativeClose;
-});
+withDialogStandIns(nativeClose);
 
 afterEach(() => {
   cleanup();

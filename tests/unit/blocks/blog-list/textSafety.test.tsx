@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlogList } from '../../../../src/blocks/blog-list/BlogList.client';
 import type { BlogListBlock } from '../../../../src/blocks/blog-list/schema';
 import type { StoredBlog } from '../../../../src/services/blog/schema';
 import { en } from '../../../../src/i18n/messages/en';
+import { withDialogStandIns } from '../../support/dialogStandIns';
 
 /*
  * A blog is typed by its owner in the browser and stored in a database, not checked at build like
@@ -35,12 +36,7 @@ vi.mock('../../../../src/services/blog', () => ({
 const block: BlogListBlock = { type: 'blog-list', label: 'Blogs', heading: 'Popular Blogs' };
 const publisher = { blogUrl: 'https://academy.test/blogs', organizationId: 'https://academy.test/#organization' };
 
-beforeAll(() => {
-  // jsdom has <dialog> without its modal behaviour; this stand-in opens it.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-});
+withDialogStandIns();
 
 // A fixed day between the blog's date and its expiry, so it is listed as Active whatever today is.
 beforeEach(() => vi.useFakeTimers({ now: Date.parse('2026-03-01T09:00:00Z'), toFake: ['Date'] }));

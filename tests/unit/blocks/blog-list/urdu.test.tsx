@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlogList } from '../../../../src/blocks/blog-list/BlogList.client';
 import type { BlogStore } from '../../../../src/services/blog';
 import { BlogStoreError } from '../../../../src/services/blog/errors';
@@ -8,6 +8,7 @@ import type { ParsedBlogs, StoredBlog } from '../../../../src/services/blog/sche
 import { STORE_TIMEOUT_MS } from '../../../../src/ui/useTimedRead';
 import { never } from '../../support/answers';
 import { urduGroup } from '../../support/urdu';
+import { withDialogStandIns } from '../../support/dialogStandIns';
 
 /** The store, faked at the module boundary: each test says what every read of the list does. */
 const fake = vi.hoisted(() => ({ list: vi.fn<() => Promise<ParsedBlogs>>() }));
@@ -38,12 +39,7 @@ async function renderList() {
   await wait(0);
 }
 
-beforeAll(() => {
-  // jsdom has <dialog> without its modal behaviour; this stand-in opens it.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-});
+withDialogStandIns();
 
 beforeEach(() => {
   vi.useFakeTimers({ now: Date.parse('2030-01-20T09:00:00Z') });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlogManager } from '../../../../src/blocks/blog-manager/BlogManager.client';
 import type { BlogManagerBlock } from '../../../../src/blocks/blog-manager/schema';
 import type { BlogOwner, BlogStore } from '../../../../src/services/blog';
@@ -10,6 +10,7 @@ import { BlogNotFoundError } from '../../../../src/services/blog/store';
 import { SAVE_TIMEOUT_MS } from '../../../../src/ui/saveDeadline';
 import { never } from '../../support/answers';
 import { en } from '../../../../src/i18n/messages/en';
+import { withDialogStandIns } from '../../support/dialogStandIns';
 
 /** The store, faked at the module boundary: each test says what every call does. */
 const fake = vi.hoisted(() => ({
@@ -58,16 +59,7 @@ async function renderManager() {
   await wait(0);
 }
 
-beforeAll(() => {
-  // jsdom has <dialog> without its modal behaviour; this stand-in opens and closes it.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+withDialogStandIns();
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW });

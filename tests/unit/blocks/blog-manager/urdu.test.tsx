@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlogManager } from '../../../../src/blocks/blog-manager/BlogManager.client';
 import type { BlogOwner, BlogStore } from '../../../../src/services/blog';
 import type { BlogEdit, DamagedBlog, ParsedBlogs } from '../../../../src/services/blog/schema';
 import { BlogStoreError } from '../../../../src/services/blog/errors';
 import { BlogNotFoundError } from '../../../../src/services/blog/store';
 import { urduGroup } from '../../support/urdu';
+import { withDialogStandIns } from '../../support/dialogStandIns';
 
 /** The store, faked at the module boundary: each test says what every call does. */
 const fake = vi.hoisted(() => ({
@@ -45,12 +46,7 @@ async function renderManager() {
   await wait(0);
 }
 
-beforeAll(() => {
-  // jsdom has <dialog> without its modal behaviour; this stand-in opens it.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-});
+withDialogStandIns();
 
 beforeEach(() => {
   vi.useFakeTimers({ now: Date.parse('2025-03-02T09:00:00Z') });

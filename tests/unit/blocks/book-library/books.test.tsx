@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { parse } from 'yaml';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BookLibrary } from '../../../../src/blocks/book-library/BookLibrary.client';
 import type { BookLibraryBlock } from '../../../../src/blocks/book-library/schema';
 import { collectionFileSchema } from '../../../../src/schema/collections';
@@ -14,6 +14,7 @@ import { withValidationContext } from '../../../../src/schema/context';
 import { bookPdf } from '../../../../scripts/tools/books/pdf';
 import { sampleBooks } from '../../../../scripts/tools/books/samples';
 import { en } from '../../../../src/i18n/messages/en';
+import { withDialogStandIns } from '../../support/dialogStandIns';
 
 const PUBLIC = 'content/public';
 
@@ -34,17 +35,7 @@ let loadedBooks: Book[] | undefined;
 const books = (): Book[] => (loadedBooks ??= loadBooks());
 const block = (): BookLibraryBlock => ({ type: 'book-library', books: books() });
 
-beforeAll(() => {
-  // jsdom has <dialog> without its modal behaviour; these stand-ins open and close it.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+withDialogStandIns();
 
 afterEach(() => {
   cleanup();

@@ -9,6 +9,7 @@ import { en } from '../../../../src/i18n/messages/en';
 import { blogStoreKind } from '../../../../src/services/blog';
 // Loaded here so that the editor's own import of it, on save, finds it ready.
 import '../../../../src/services/blog/schema';
+import { withDialogStandIns } from '../../support/dialogStandIns';
 import { authModule, resetFirebase, storedAt } from '../../support/firebaseFake';
 
 /*
@@ -51,11 +52,9 @@ const storedTitles = () => Object.values(ownerNode()?.blogs ?? {}).map((blog) =>
 const editorBlock = { type: 'blog-editor', author: 'Ali', login: '/login', afterSave: '/blog', manage: '/manage-blogs' } as const;
 const managerBlock = { type: 'blog-manager', login: '/login', write: '/write' } as const;
 
+withDialogStandIns();
+
 beforeAll(() => {
-  // jsdom has <dialog> without its modal behaviour; this stand-in opens it.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
   // jsdom cannot navigate; the pages' moves to the next page are noted and otherwise ignored here.
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     if (!String(args[0]).includes('Not implemented: navigation')) throw new Error(args.map(String).join(' '));

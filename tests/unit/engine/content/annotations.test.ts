@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contentAnnotation, escapeData, escapeProperty, formatAnnotation, annotationsWanted } from '../../../../scripts/engine/content/annotations';
 import { REPO_ROOT } from '../../../support/repository';
+import { validateInProcess } from '../../support/validateRun';
 
 describe('formatAnnotation', () => {
   it('writes an error with its file, line, column and title', () => {
@@ -61,8 +61,8 @@ describe('annotationsWanted', () => {
 });
 
 /*
- * End to end: `npm run validate` (tsx scripts/engine/validate.ts) on a temporary copy of the real site
- * with one broken file, as a pull request's CI run would see it.
+ * End to end: `npm run validate` (validateSite, as its command runs it) on a temporary copy of the
+ * real site with one broken file, as a pull request's CI run would see it.
  */
 describe('npm run validate on GitHub Actions', () => {
   const REPO = REPO_ROOT;
@@ -84,16 +84,8 @@ describe('npm run validate on GitHub Actions', () => {
     return { root, line: before.split('\n').length, col: before.length - before.lastIndexOf('\n') };
   }
 
-  function validate(root: string, githubActions: string) {
-    const run = spawnSync(join(REPO, 'node_modules/.bin/tsx'), [join(REPO, 'scripts/engine/validate.ts')], {
-      cwd: root,
-      encoding: 'utf8',
-      // The test itself may run on GitHub Actions: set the variables either way.
-      env: { ...process.env, GITHUB_ACTIONS: githubActions, VALIDATE_ANNOTATIONS: '' },
-    });
-    const lines = (text: string) => text.split('\n').filter(Boolean);
-    return { status: run.status, stdout: lines(run.stdout), stderr: lines(run.stderr) };
-  }
+  // The test itself may run on GitHub Actions: the variables are set either way.
+  const validate = (root: string, githubActions: string) => validateInProcess(root, { GITHUB_ACTIONS: githubActions, VALIDATE_ANNOTATIONS: '' });
 
   it('prints the error as an annotation on the broken line, besides the plain error line', () => {
     const { root, line, col } = brokenSite();

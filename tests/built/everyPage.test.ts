@@ -1,10 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { parseHeadersFile, headersFor } from '../../src/hosting/headersFile';
 import { blockDefinitions } from '../../src/blocks/definitions';
-import { loadSite } from '../../scripts/engine/content/loadSite';
 import { readWhole } from '../support/pageSamples';
 import { addedRoutes, indexRoutes, specRoutes } from '../support/specRoutes';
-import { builtBytes, builtFile, builtPage, builtText, metaContent, textOf } from './support/builtSite';
+import { builtBytes, builtFile, builtPage, builtPathOf, builtText, metaContent, siteContent, textOf } from './support/builtSite';
 
 /*
  * What every page holds as it is served, checked on each of them: the browser tests open one page
@@ -14,9 +13,7 @@ import { builtBytes, builtFile, builtPage, builtText, metaContent, textOf } from
 
 /** Every page the build writes, with its blocks' types: each route of pages.yaml, the catch-all one as /404.html (the not-found page). */
 function builtRoutes(): { path: string; blockTypes: string[] }[] {
-  const site = loadSite(process.cwd());
-  if (!site.data) throw new Error('The content has errors: run `npm run validate`');
-  return site.data.routes.map((route) => ({ path: route.path === '*' ? '/404.html' : route.path, blockTypes: route.blocks.map((block) => block.type) }));
+  return siteContent().routes.map((route) => ({ path: builtPathOf(route), blockTypes: route.blocks.map((block) => block.type) }));
 }
 
 const routes = builtRoutes().filter((route) => readWhole(route.path));

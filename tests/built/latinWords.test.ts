@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { loadSite } from '../../scripts/engine/content/loadSite';
 import { SURAH_SAMPLE, readWhole } from '../support/pageSamples';
-import { builtPage, builtPagesUnder, builtText } from './support/builtSite';
+import { builtPage, builtPagesUnder, builtPathOf, builtText, siteContent } from './support/builtSite';
 
 /*
  * The Latin words of the pages in Urdu, each marked as English where it stands (WCAG 3.1.2), so a
@@ -20,9 +19,7 @@ const readUrdu = urduPages.filter((path) => !/^\/ur\/read-quran\/\d+\/$/.test(pa
 
 /** Every page in English read whole (the ayah pages of the sample among them; the rest are one template's). */
 function englishPages(): string[] {
-  const site = loadSite(process.cwd());
-  if (!site.data) throw new Error('The content has errors: run `npm run validate`');
-  return site.data.routes.map((route) => (route.path === '*' ? '/404.html' : route.path)).filter(readWhole);
+  return siteContent().routes.map(builtPathOf).filter(readWhole);
 }
 
 /** The mark the page puts on a run of Latin words in right-to-left text. */

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { readPackageQuran } from '../../scripts/engine/content/quranText';
-import { loadSite } from '../../scripts/engine/content/loadSite';
-import { builtPage, builtText, h1Of, hrefsOf, isShown, linksNamed, metaContent, shownWithText, textOf } from './support/builtSite';
+import { builtPage, builtText, h1Of, hrefsOf, isShown, linksNamed, metaContent, shownWithText, siteContent, textOf } from './support/builtSite';
 
 /*
  * The Quran's pages as served, before any script runs: each surah's page holds its whole text, so
@@ -71,7 +70,7 @@ function selectLabelled(page: Document, label: string): HTMLSelectElement | unde
 const optionsOf = (select: HTMLSelectElement | undefined) => [...(select?.options ?? [])].map((option) => [textOf(option), option.value, option.selected]);
 
 describe("the reader's Select Surah and Select Ayah as served", () => {
-  const surahs = loadSite(process.cwd()).data!.collections.surahs;
+  const surahs = siteContent().collections.surahs;
 
   test('on the index, a form asks for a surah, and Select Ayah is not there until one is chosen', () => {
     const page = builtPage('/read-quran');

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { expect } from 'vitest';
+import { loadSite, type SiteContent } from '../../../scripts/engine/content/loadSite';
 import { outDir } from '../../../scripts/engine/paths';
 
 /*
@@ -12,6 +13,21 @@ import { outDir } from '../../../scripts/engine/paths';
 if (!existsSync(join(outDir, 'index.html'))) {
   throw new Error(`No build in ${outDir}: run \`npm run build:test\` before \`npm run test:built\`.`);
 }
+
+let content: SiteContent | undefined;
+
+/** The site's content (pages.yaml and content/), which the build was made from: loaded once per worker, for every file of it. */
+export function siteContent(): SiteContent {
+  if (!content) {
+    const site = loadSite(process.cwd());
+    if (!site.data) throw new Error('The content has errors: run `npm run validate`');
+    content = site.data;
+  }
+  return content;
+}
+
+/** Where a route of pages.yaml is built: at its own path, the catch-all one at /404.html (the not-found page). */
+export const builtPathOf = (route: { readonly path: string }): string => (route.path === '*' ? '/404.html' : route.path);
 
 /** The file a path is served from, as the server finds it: the file itself, or the folder's index.html. */
 export function builtFile(path: string): string | undefined {

@@ -41,6 +41,7 @@ import { measureCommand } from './bench/processTree';
 import { scriptsScrolledToEnd, type RouteScripts } from './bench/routeScripts';
 import { syntheticCheckout } from './bench/syntheticSite';
 import { outDir } from '../engine/paths';
+import { servedPathFor } from '../engine/prerender/pageFiles';
 import { gzipBytes } from './bench/routeAssets';
 import { createStaticServer } from '../engine/serve/staticServer';
 import { withBlankPage } from './bench/blankPage';
@@ -254,7 +255,7 @@ async function routesReport() {
   const routes = languageSites(site.data, site.translations)
     .flatMap((language) => language.pages)
     // Lighthouse refuses a document served with HTTP 404; the same page is measured as /404.html.
-    .map((route) => (route.path === '*' ? '/404.html' : route.path))
+    .map((route) => servedPathFor(route.path))
     .filter((path, index, paths) => paths.indexOf(path) === index && (only ? only.includes(path) : measuredRoute(path)));
 
   const server = createStaticServer(outDir);

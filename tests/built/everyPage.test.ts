@@ -3,7 +3,8 @@ import { parseHeadersFile, headersFor } from '../../src/hosting/headersFile';
 import { blockDefinitions } from '../../src/blocks/definitions';
 import { readWhole } from '../support/pageSamples';
 import { addedRoutes, indexRoutes, specRoutes } from '../support/specRoutes';
-import { builtBytes, builtFile, builtPage, builtPathOf, builtText, metaContent, siteContent, textOf } from './support/builtSite';
+import { builtBytes, builtFile, builtPage, builtText, metaContent, siteContent, textOf } from './support/builtSite';
+import { servedPathFor } from '../../scripts/engine/prerender/pageFiles';
 
 /*
  * What every page holds as it is served, checked on each of them: the browser tests open one page
@@ -13,7 +14,7 @@ import { builtBytes, builtFile, builtPage, builtPathOf, builtText, metaContent, 
 
 /** Every page the build writes, with its blocks' types: each route of pages.yaml, the catch-all one as /404.html (the not-found page). */
 function builtRoutes(): { path: string; blockTypes: string[] }[] {
-  return siteContent().routes.map((route) => ({ path: builtPathOf(route), blockTypes: route.blocks.map((block) => block.type) }));
+  return siteContent().routes.map((route) => ({ path: servedPathFor(route.path), blockTypes: route.blocks.map((block) => block.type) }));
 }
 
 const routes = builtRoutes().filter((route) => readWhole(route.path));

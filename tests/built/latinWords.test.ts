@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { SURAH_SAMPLE, readWhole } from '../support/pageSamples';
-import { builtPage, builtPagesUnder, builtPathOf, builtText, siteContent } from './support/builtSite';
+import { builtPage, builtPagesUnder, builtText, siteContent } from './support/builtSite';
+import { servedPathFor } from '../../scripts/engine/prerender/pageFiles';
 
 /*
  * The Latin words of the pages in Urdu, each marked as English where it stands (WCAG 3.1.2), so a
@@ -19,7 +20,7 @@ const readUrdu = urduPages.filter((path) => !/^\/ur\/read-quran\/\d+\/$/.test(pa
 
 /** Every page in English read whole (the ayah pages of the sample among them; the rest are one template's). */
 function englishPages(): string[] {
-  return siteContent().routes.map(builtPathOf).filter(readWhole);
+  return siteContent().routes.map((route) => servedPathFor(route.path)).filter(readWhole);
 }
 
 /** The mark the page puts on a run of Latin words in right-to-left text. */

@@ -4,7 +4,8 @@ import { describe, expect, test } from 'vitest';
 import { SEARCH_PAGE_PATH } from '../../src/services/search/searchPage';
 import { SEARCH_INDEX_PATH } from '../../src/services/search/siteSearch';
 import { readWhole } from '../support/pageSamples';
-import { builtHeader, builtPage, builtPagesUnder, builtPathOf, siteContent, textOf } from './support/builtSite';
+import { builtHeader, builtPage, builtPagesUnder, siteContent, textOf } from './support/builtSite';
+import { servedPathFor } from '../../scripts/engine/prerender/pageFiles';
 
 /*
  * The site search as built: the box in every page's header, the page it sends its query to, and
@@ -16,7 +17,7 @@ const indexDir = join(process.env.SITE_OUT_DIR ?? 'dist', SEARCH_INDEX_PATH);
 
 describe('the search box in the header', () => {
   test('every page has it, a labelled GET form to the search page, usable before any script runs', () => {
-    const paths = siteContent().routes.map(builtPathOf).filter((path) => readWhole(path));
+    const paths = siteContent().routes.map((route) => servedPathFor(route.path)).filter((path) => readWhole(path));
     const problems = paths.flatMap((path) => {
       const page = builtPage(path);
       const form = page.querySelector('header search form');

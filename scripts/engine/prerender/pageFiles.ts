@@ -20,6 +20,14 @@ export function pageJobs(pages: readonly Page[], language = 0): PageJob[] {
   });
 }
 
+/**
+ * Where a route's page is opened as served: at its own path; the not-found page (the catch-all
+ * route, `*`) at /404.html, the file it is written to, which a static host serves with status 200.
+ */
+export function servedPathFor(path: string): string {
+  return path === '*' ? '/404.html' : path;
+}
+
 /** `/` → index.html, `/about` → about/index.html, the not-found page → 404.html. */
 export function fileFor(outDir: string, path: string): string {
   if (path === '*') return join(outDir, '404.html');

@@ -1,5 +1,6 @@
 import { languageSites } from '../../engine/content/languages';
 import { loadSite } from '../../engine/content/loadSite';
+import { servedPathFor } from '../../engine/prerender/pageFiles';
 
 /**
  * Every route of the site as a path to open, in every language (the Urdu pages under /ur/ are
@@ -11,6 +12,6 @@ export function walkPaths(root: string): string[] {
   if (!site.data) throw new Error('The content has errors: run npm run validate');
   const paths = languageSites(site.data, site.translations)
     .flatMap((language) => language.pages)
-    .map((page) => (page.path === '*' ? '/404.html' : page.path));
+    .map((page) => servedPathFor(page.path));
   return [...new Set(paths)];
 }

@@ -26,9 +26,6 @@ export function siteContent(): SiteContent {
   return content;
 }
 
-/** Where a route of pages.yaml is built: at its own path, the catch-all one at /404.html (the not-found page). */
-export const builtPathOf = (route: { readonly path: string }): string => (route.path === '*' ? '/404.html' : route.path);
-
 /** The file a path is served from, as the server finds it: the file itself, or the folder's index.html. */
 export function builtFile(path: string): string | undefined {
   const direct = join(outDir, decodeURIComponent(path));

@@ -1,4 +1,5 @@
 import { loadSite } from '../../../scripts/engine/content/loadSite';
+import { servedPathFor } from '../../../scripts/engine/prerender/pageFiles';
 import { blockDefinitions } from '../../../src/blocks/definitions';
 
 /** One page of each kind, where it is served, and the types of its blocks in order. */
@@ -41,7 +42,7 @@ function readKinds(): PageKind[] {
   for (const route of site.data.routes) {
     const blockTypes = route.blocks.map((block) => block.type);
     const key = blockTypes.join(' ');
-    if (!kinds.has(key)) kinds.set(key, { path: route.path === '*' ? '/404.html' : route.path, blockTypes });
+    if (!kinds.has(key)) kinds.set(key, { path: servedPathFor(route.path), blockTypes });
   }
   return [...kinds.values()];
 }

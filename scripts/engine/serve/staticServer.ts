@@ -162,16 +162,6 @@ function sendInstead(response: ServerResponse, body: Buffer): void {
 /** What sirv reads as a path: the decoded path, with the characters it would read otherwise escaped. */
 const forSirv = (path: string) => path.replaceAll('%', '%25').replaceAll('?', '%3F').replaceAll('#', '%23');
 
-/**
- * The production server behind `npm start`: the prerendered files, `/path` → `/path/index.html`,
- * the not-found page with HTTP status 404 for anything else, and on every response the headers the
- * build wrote to `_headers` (security headers and caching), as a static host would send them.
- *
- * sirv serves the files: it lists the build once, when the server starts, and answers only with a
- * file from that list (never one reached through `..`, and never a dotfile), so a path can name
- * nothing outside the build. Every rule here runs on the decoded, normalised path, so no spelling of
- * a hidden file's name reaches it.
- */
 /** How long a connection may stay open with no request on it. */
 export const IDLE_CONNECTION_MS = 65_000;
 
@@ -186,6 +176,16 @@ export function keepingIdleConnections(server: Server): Server {
   return server;
 }
 
+/**
+ * The production server behind `npm start`: the prerendered files, `/path` → `/path/index.html`,
+ * the not-found page with HTTP status 404 for anything else, and on every response the headers the
+ * build wrote to `_headers` (security headers and caching), as a static host would send them.
+ *
+ * sirv serves the files: it lists the build once, when the server starts, and answers only with a
+ * file from that list (never one reached through `..`, and never a dotfile), so a path can name
+ * nothing outside the build. Every rule here runs on the decoded, normalised path, so no spelling of
+ * a hidden file's name reaches it.
+ */
 export function createStaticServer(root: string): Server {
   const headersFile = join(root, '_headers');
   const rules: HeaderRule[] = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];

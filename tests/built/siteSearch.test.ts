@@ -15,20 +15,24 @@ import { servedPathFor } from '../../scripts/engine/prerender/pageFiles';
 
 const indexDir = join(process.env.SITE_OUT_DIR ?? 'dist', SEARCH_INDEX_PATH);
 
+/** What is wrong with the search box in a page's header: a labelled GET form, sending to `action`, labelled `label`. */
+function headerSearchProblems(page: Document, path: string, { action, label: labelText }: { action: string; label: string }): string[] {
+  const form = page.querySelector('header search form');
+  const box = form?.querySelector<HTMLInputElement>('input[type="search"][name="q"]');
+  const label = box && page.querySelector(`label[for="${box.id}"]`);
+  if (!form || !box || !label) return [`${path}: no search box in its header`];
+  return [
+    ...(form.getAttribute('action') === action && form.getAttribute('method') === 'get'
+      ? []
+      : [`${path}: the form sends to ${form.getAttribute('action')} (${form.getAttribute('method')})`]),
+    ...(textOf(label) === labelText ? [] : [`${path}: the box is labelled "${textOf(label)}"`]),
+  ];
+}
+
 describe('the search box in the header', () => {
   test('every page has it, a labelled GET form to the search page, usable before any script runs', () => {
     const paths = siteContent().routes.map((route) => servedPathFor(route.path)).filter((path) => readWhole(path));
-    const problems = paths.flatMap((path) => {
-      const page = builtPage(path);
-      const form = page.querySelector('header search form');
-      const box = form?.querySelector<HTMLInputElement>('input[type="search"][name="q"]');
-      const label = box && page.querySelector(`label[for="${box.id}"]`);
-      if (!form || !box || !label) return [`${path}: no search box in its header`];
-      return [
-        ...(form.getAttribute('action') === SEARCH_PAGE_PATH && form.getAttribute('method') === 'get' ? [] : [`${path}: the form sends elsewhere`]),
-        ...(textOf(label) === 'Search the site' ? [] : [`${path}: the box is labelled "${textOf(label)}"`]),
-      ];
-    });
+    const problems = paths.flatMap((path) => headerSearchProblems(builtPage(path), path, { action: SEARCH_PAGE_PATH, label: 'Search the site' }));
     expect(problems).toEqual([]);
   });
 
@@ -46,18 +50,8 @@ describe('in Urdu', () => {
 
   test('the box in the header of every Urdu page sends its query to the Urdu search page, labelled in Urdu', () => {
     expect(urduPages).toEqual(expect.arrayContaining(['/ur/', '/ur/fee/', '/ur/search/', '/ur/read-quran/2/']));
-    const problems = urduPages.flatMap((path) => {
-      // The header only: the 114 surah pages are long, and a whole parse of each is seconds of the run.
-      const page = builtHeader(path);
-      const form = page.querySelector('header search form');
-      const box = form?.querySelector<HTMLInputElement>('input[type="search"][name="q"]');
-      const label = box && page.querySelector(`label[for="${box.id}"]`);
-      if (!form || !label) return [`${path}: no search box in its header`];
-      return [
-        ...(form.getAttribute('action') === '/ur/search' ? [] : [`${path}: the form sends to ${form.getAttribute('action')}`]),
-        ...(textOf(label) === 'سائٹ میں تلاش کریں' ? [] : [`${path}: the box is labelled "${textOf(label)}"`]),
-      ];
-    });
+    // The header only: the 114 surah pages are long, and a whole parse of each is seconds of the run.
+    const problems = urduPages.flatMap((path) => headerSearchProblems(builtHeader(path), path, { action: '/ur/search', label: 'سائٹ میں تلاش کریں' }));
     expect(problems).toEqual([]);
   });
 

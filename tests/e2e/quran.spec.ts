@@ -4,7 +4,7 @@ import type { Page, Request } from '@playwright/test';
 import { ssrOutDir } from '../../scripts/engine/paths';
 import { apiAnswer } from '../support/quranApiAnswers';
 import type * as RenderPage from '../../src/app/server/renderPage';
-import { loadSite } from '../../scripts/engine/content/loadSite';
+import { loadSite, type SiteContent } from '../../scripts/engine/content/loadSite';
 import { readPackageQuran } from '../../scripts/engine/content/quranText';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
 
@@ -279,7 +279,7 @@ test.describe('the translation from the remote source', () => {
   test.use({ bypassCSP: true });
 
   /** The site's content, loaded once in a worker: loading it takes over a second, and every request for the page draws it anew. */
-  let loadedSite: NonNullable<ReturnType<typeof loadSite>['data']> | undefined;
+  let loadedSite: SiteContent | undefined;
 
   async function remotePage(served: string, path: string): Promise<string> {
     const site = (loadedSite ??= loadSite(process.cwd()).data!);

@@ -20,7 +20,7 @@ import { languageSites } from './content/languages';
 import { hostingConfig } from './hosting/hostingConfig';
 import { headerRules, renderHeadersFile } from '../../src/hosting/headersFile';
 import { metaContentSecurityPolicy, securityHeaders } from '../../src/hosting/securityHeaders';
-import { readManifest, siteStylesheets } from './prerender/manifest';
+import { readManifest, siteStylesheets, staticImports } from './prerender/manifest';
 import { outDir, ssrOutDir } from './paths';
 import { logoPng } from './linkPreviews/render';
 import { pageJobs, type PageJob } from './prerender/pageFiles';
@@ -66,6 +66,7 @@ const setup: RenderSetup = {
   assets: {
     stylesheets,
     islandLoader: `/${islandLoader.file}`,
+    islandLoaderImports: staticImports(clientManifest, entries.islandLoader),
     offline: true,
     speculationRules: hosting.speculationRules,
     contentSecurityPolicy: metaContentSecurityPolicy(hosting),

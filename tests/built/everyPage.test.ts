@@ -265,15 +265,28 @@ describe('scripts: a page runs only what its blocks need', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a page with islands links the island loader and nothing else', () => {
+  /** The modules a built script imports at once (its `import … from "./file.js"` statements, each at a line's or a statement's start), as paths. */
+  const importedAtOnce = (script: string) =>
+    [...builtText(script).matchAll(/(?:^|[;}])import\s*(?:[^'"()]*?from\s*)?["']\.\/([\w.-]+\.js)["']/gm)].map((match) => `/assets/${match[1]}`);
+
+  test('a page with islands links the island loader, and preloads at low priority only what the loader imports at once', () => {
     const problems = problemsOnEveryPage((document) => {
       const scripts = executable(document).map((script) => `${script.getAttribute('type')} ${script.getAttribute('src')}`);
+      const loader = /^module (\/assets\/islands-[\w-]+\.js)$/.exec(scripts.length === 1 ? scripts[0]! : '')?.[1];
+      const preloads = [...document.querySelectorAll('link[rel="modulepreload"]')];
+      const expected = loader ? importedAtOnce(loader).sort() : [];
       return [
-        ...(scripts.length === 1 && /^module \/assets\/islands-[\w-]+\.js$/.test(scripts[0]!) ? [] : [`runs ${scripts.join(', ')}`]),
-        ...(document.querySelector('link[rel="modulepreload"]') ? ['preloads a module'] : []),
+        ...(loader ? [] : [`runs ${scripts.join(', ')}`]),
+        ...(JSON.stringify(preloads.map((link) => link.getAttribute('href')).sort()) === JSON.stringify(expected) ? [] : ['preloads other modules than the loader imports']),
+        ...preloads.filter((link) => link.getAttribute('fetchpriority') !== 'low').map((link) => `preloads ${link.getAttribute('href')} above low priority`),
         ...(document.querySelector('site-island') ? [] : ['has no island']),
       ];
     }, withIslands);
     expect(problems).toEqual([]);
+  });
+
+  test('the island loader imports at least one module at once, which the pages preload', () => {
+    const loader = builtPage('/read-quran').querySelector('script[type="module"]')?.getAttribute('src') ?? '';
+    expect(importedAtOnce(loader).length).toBeGreaterThan(0);
   });
 });

@@ -23,3 +23,20 @@ export function siteStylesheets(manifest: Manifest): string[] {
     .filter((chunk) => chunk.file.endsWith('.css'))
     .map((chunk) => `/${chunk.file}`);
 }
+
+/**
+ * The files an entry imports at once, directly or through each other (not its dynamic imports),
+ * as the page links them: what the browser would otherwise discover one request after another.
+ */
+export function staticImports(manifest: Manifest, entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    for (const imported of manifest[key]?.imports ?? []) {
+      if (seen.has(imported)) continue;
+      seen.add(imported);
+      visit(imported);
+    }
+  };
+  visit(entry);
+  return [...seen].flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : []));
+}

@@ -10,6 +10,11 @@ export interface DocumentParts {
   readonly stylesheets: readonly string[];
   /** Module scripts: the island loader on a page with islands, and the service worker's installer. */
   readonly scripts: readonly string[];
+  /**
+   * The modules those scripts import at once, fetched beside them rather than after them: a chain
+   * of requests the first screen would otherwise wait behind on a slow network.
+   */
+  readonly modulePreloads?: readonly string[];
   /** Links the web app manifest (a build that installs the service worker, so the site can be installed). */
   readonly manifest?: boolean;
   /** The speculation rules (speculationRules), inline: the policy allows their exact text. */
@@ -26,6 +31,7 @@ export function renderDocument(parts: DocumentParts): string {
     // Low priority: the islands wake and the worker installs after the page has loaded anyway, so
     // these never compete with the stylesheet and the first screen's images.
     ...parts.scripts.map((src) => `<script type="module" src="${src}" fetchpriority="low"></script>`),
+    ...(parts.modulePreloads ?? []).map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`),
   ];
   // Before anything it governs: a policy in a meta element applies only to what follows it.
   const policy = parts.contentSecurityPolicy

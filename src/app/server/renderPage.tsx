@@ -23,6 +23,8 @@ export interface PageAssets {
   readonly stylesheets: readonly string[];
   /** The island loader's module: linked only by pages that have islands. */
   readonly islandLoader: string;
+  /** The modules the island loader imports at once (the build's shared chunks), preloaded beside it. */
+  readonly islandLoaderImports?: readonly string[];
   /**
    * Whether the build installs the offline service worker (the dev server does not: a worker would
    * keep serving its pages after an edit). The island loader installs it; every page then links
@@ -212,6 +214,7 @@ export function renderPage(
     body,
     stylesheets: assets.stylesheets,
     scripts: hasIslands ? [assets.islandLoader] : [],
+    modulePreloads: hasIslands ? (assets.islandLoaderImports ?? []) : [],
     manifest: !!assets.offline,
     speculationRules: assets.speculationRules,
     contentSecurityPolicy: assets.contentSecurityPolicy,

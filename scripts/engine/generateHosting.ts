@@ -4,14 +4,13 @@
  * Run it again after configuring EmailJS, Firebase or a remote Quran source.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { loadSite } from './content/loadSite';
+import { loadValidSite } from './content/loadSite';
 import { hostingConfig } from './hosting/hostingConfig';
 import { firebaseJson } from '../../src/hosting/firebaseHosting';
 import { headerRules } from '../../src/hosting/headersFile';
 import { securityHeaders } from '../../src/hosting/securityHeaders';
 
-const site = loadSite(process.cwd());
-if (!site.data) throw new Error('The content has errors: run npm run validate');
+const site = loadValidSite(process.cwd());
 const expected = firebaseJson(headerRules(securityHeaders(hostingConfig(process.cwd(), site.data))));
 if (process.argv.includes('--check')) {
   const current = readFileSync('firebase.json', 'utf8');

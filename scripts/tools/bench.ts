@@ -33,7 +33,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
-import { loadSite, type SiteContent } from '../engine/content/loadSite';
+import { loadValidSite, type SiteContent } from '../engine/content/loadSite';
 import { buildConfigFor } from '../engine/vite/siteConfigPlugin';
 import { coldLoadKeepingSignIn, signInAndWriteBlogs } from './bench/ownerSession';
 import { lighthouseRun, type LighthouseFigures } from './bench/lighthouseRun';
@@ -248,8 +248,7 @@ async function routesReport() {
   const build = args.includes('--no-build') ? undefined : await measuredBuild();
   const only = option('--only')?.split(',');
   const lighthouse = !args.includes('--no-lighthouse');
-  const site = loadSite(process.cwd());
-  if (!site.data) throw new Error('The content has errors: run npm run validate');
+  const site = loadValidSite(process.cwd());
   const ownerOnly = new Set(pathsWith(site.data, OWNER_BLOCKS));
   // Every language's pages: the Urdu pages (/ur/...) are measured like the English.
   const routes = languageSites(site.data, site.translations)

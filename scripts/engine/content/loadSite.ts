@@ -204,3 +204,24 @@ export function loadSite(root: string): LoadedSite {
   });
   return errors.length || !english.data ? result() : result(english.data);
 }
+
+/** A site that loaded without errors: its content is there. */
+export type ValidSite = LoadedSite & { readonly data: SiteContent };
+
+/** How many of the errors a tool that stops on them names itself; `npm run validate` lists them all. */
+const ERRORS_NAMED = 3;
+
+/**
+ * The site for the tools that run after validation (the build's helpers, the bench, the test
+ * suites): content with errors stops them at once, naming its first errors where they are and the
+ * command that lists every one.
+ */
+export function loadValidSite(root: string): ValidSite {
+  const site = loadSite(root);
+  if (site.data) return site as ValidSite;
+  const named = site.errors.slice(0, ERRORS_NAMED).map(formatContentError);
+  const more = site.errors.length - named.length;
+  throw new Error(
+    ['The content has errors; `npm run validate` lists them all.', ...named, ...(more > 0 ? [`…and ${more} more.`] : [])].join('\n'),
+  );
+}

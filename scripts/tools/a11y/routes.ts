@@ -1,5 +1,5 @@
 import { languageSites } from '../../engine/content/languages';
-import { loadSite } from '../../engine/content/loadSite';
+import { loadValidSite } from '../../engine/content/loadSite';
 import { servedPathFor } from '../../engine/prerender/pageFiles';
 
 /**
@@ -8,8 +8,7 @@ import { servedPathFor } from '../../engine/prerender/pageFiles';
  * as /404.html (the not-found page, served with status 200 under that name).
  */
 export function walkPaths(root: string): string[] {
-  const site = loadSite(root);
-  if (!site.data) throw new Error('The content has errors: run npm run validate');
+  const site = loadValidSite(root);
   const paths = languageSites(site.data, site.translations)
     .flatMap((language) => language.pages)
     .map((page) => servedPathFor(page.path));

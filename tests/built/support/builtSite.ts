@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { expect } from 'vitest';
-import { loadSite, type SiteContent } from '../../../scripts/engine/content/loadSite';
+import { loadValidSite, type SiteContent } from '../../../scripts/engine/content/loadSite';
 import { outDir } from '../../../scripts/engine/paths';
 
 /*
@@ -18,11 +18,7 @@ let content: SiteContent | undefined;
 
 /** The site's content (pages.yaml and content/), which the build was made from: loaded once per worker, for every file of it. */
 export function siteContent(): SiteContent {
-  if (!content) {
-    const site = loadSite(process.cwd());
-    if (!site.data) throw new Error('The content has errors: run `npm run validate`');
-    content = site.data;
-  }
+  content ??= loadValidSite(process.cwd()).data;
   return content;
 }
 

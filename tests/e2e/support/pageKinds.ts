@@ -1,4 +1,4 @@
-import { loadSite } from '../../../scripts/engine/content/loadSite';
+import { loadValidSite } from '../../../scripts/engine/content/loadSite';
 import { servedPathFor } from '../../../scripts/engine/prerender/pageFiles';
 import { blockDefinitions } from '../../../src/blocks/definitions';
 
@@ -36,8 +36,7 @@ function pageKinds(): PageKind[] {
 }
 
 function readKinds(): PageKind[] {
-  const site = loadSite(process.cwd());
-  if (!site.data) throw new Error('The content has errors: run `npm run validate`');
+  const site = loadValidSite(process.cwd());
   const kinds = new Map<string, PageKind>();
   for (const route of site.data.routes) {
     const blockTypes = route.blocks.map((block) => block.type);

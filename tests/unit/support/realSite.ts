@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { loadSite, type SiteContent } from '../../../scripts/engine/content/loadSite';
+import { loadValidSite, type SiteContent } from '../../../scripts/engine/content/loadSite';
 import { PAGES_FILE, siteValidationContext } from '../../../scripts/engine/content/siteContext';
 import { expandTemplates } from '../../../scripts/engine/content/templates';
 import { derivedById } from '../../../scripts/engine/content/rawContent';
@@ -20,11 +20,7 @@ let loaded: SiteContent | undefined;
  * every test.
  */
 export function realSite(): SiteContent {
-  if (!loaded) {
-    const result = loadSite(root);
-    if (!result.data) throw new Error(`The site does not load: ${JSON.stringify(result.errors, null, 2)}`);
-    loaded = result.data;
-  }
+  loaded ??= loadValidSite(root).data;
   return loaded;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatContentError } from '../../../../scripts/engine/content/contentError';
-import { loadSite } from '../../../../scripts/engine/content/loadSite';
+import { loadSite, loadValidSite } from '../../../../scripts/engine/content/loadSite';
 import { fixtureCopies, type Edit } from '../../support/fixtureSite';
 
 /*
@@ -51,5 +51,39 @@ describe('the errors of the whole site', () => {
     // "ß" is "SS" in upper case but stays itself in lower case; "/ss" and "/ß" are different routes.
     const root = fixtureWith(pages('    aliases: [/instructors]', '    aliases: [/instructors, /ss]'), pages('path: /contact', 'path: /contact\n    aliases: [/ß]'));
     expect(loadSite(root).errors.map(formatContentError).filter((message) => message.includes('duplicate'))).toEqual([]);
+  });
+});
+
+describe('loadValidSite, for the tools that run after validation', () => {
+  const stopMessage = (root: string) => {
+    try {
+      loadValidSite(root);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error('loadValidSite did not stop');
+  };
+
+  it('gives the site when its content has no error', () => {
+    const site = loadValidSite(fixtureWith());
+    expect(site.data.routes.length).toBeGreaterThan(0);
+  });
+
+  it('stops on content with errors, naming the first three where they are and how to see them all', () => {
+    const root = fixtureWith(
+      ['content/courses.yaml', 'rating: 4', 'rating: 3'],
+      ['content/books.yaml', '[]', '[{ id: 12 }]'],
+      pages('        title: Contact us', '        title: 12'),
+    );
+    const all = loadSite(root).errors.map(formatContentError);
+    expect(all.length).toBeGreaterThan(3);
+    expect(stopMessage(root)).toBe(['The content has errors; `npm run validate` lists them all.', ...all.slice(0, 3), `…and ${all.length - 3} more.`].join('\n'));
+  });
+
+  it('names every error when there are three or fewer, with nothing more to count', () => {
+    const root = fixtureWith(pages('        title: Contact us', '        title: 12'));
+    const all = loadSite(root).errors.map(formatContentError);
+    expect(all).toHaveLength(1);
+    expect(stopMessage(root)).toBe(['The content has errors; `npm run validate` lists them all.', all[0]].join('\n'));
   });
 });

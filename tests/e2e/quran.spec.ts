@@ -4,7 +4,7 @@ import type { Page, Request } from '@playwright/test';
 import { ssrOutDir } from '../../scripts/engine/paths';
 import { apiAnswer } from '../support/quranApiAnswers';
 import type * as RenderPage from '../../src/app/server/renderPage';
-import { loadSite, type SiteContent } from '../../scripts/engine/content/loadSite';
+import { loadValidSite, type SiteContent } from '../../scripts/engine/content/loadSite';
 import { readPackageQuran } from '../../scripts/engine/content/quranText';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
 
@@ -282,7 +282,7 @@ test.describe('the translation from the remote source', () => {
   let loadedSite: SiteContent | undefined;
 
   async function remotePage(served: string, path: string): Promise<string> {
-    const site = (loadedSite ??= loadSite(process.cwd()).data!);
+    const site = (loadedSite ??= loadValidSite(process.cwd()).data);
     const page = site.routes.find((route) => route.path === path)!;
     const blocks = page.blocks.map((block) => (block.type === 'quran-settings' ? { ...block, source: 'remote' as const } : block));
     const server = (await import(pathToFileURL(join(ssrOutDir, 'renderPage.js')).href)) as typeof RenderPage;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSite } from '../../../scripts/engine/content/loadSite';
+import { realSite } from '../support/realSite';
 import { hostingConfig } from '../../../scripts/engine/hosting/hostingConfig';
 import { readConfig } from '../../../src/config/environment';
 import { firebaseJson } from '../../../src/hosting/firebaseHosting';
@@ -122,7 +122,7 @@ describe("the build's hosting configuration", () => {
         join(root, '.env.production'),
         ['VITE_QURAN_API_BASE=https://quran.example.org', 'VITE_EMAILJS_SERVICE_ID=s', 'VITE_EMAILJS_TEMPLATE_ID=t', 'VITE_EMAILJS_PUBLIC_KEY=p', ''].join('\n'),
       );
-      const site = loadSite(process.cwd()).data!;
+      const site = realSite();
       const remote = {
         ...site,
         routes: site.routes.map((route) => ({

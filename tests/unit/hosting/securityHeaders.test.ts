@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadSite } from '../../../scripts/engine/content/loadSite';
+import { realSite } from '../support/realSite';
 import { hostingConfig } from '../../../scripts/engine/hosting/hostingConfig';
 import { firebaseJson } from '../../../src/hosting/firebaseHosting';
 import { headerRules, headersFor, parseHeadersFile, renderHeadersFile } from '../../../src/hosting/headersFile';
@@ -159,8 +159,7 @@ describe('the _headers file', () => {
 
 describe('firebase.json', () => {
   it('is current: npm run hosting writes the same headers as the build', () => {
-    const site = loadSite(process.cwd());
-    const expected = firebaseJson(headerRules(securityHeaders(hostingConfig(process.cwd(), site.data!))));
+    const expected = firebaseJson(headerRules(securityHeaders(hostingConfig(process.cwd(), realSite()))));
     expect(readFileSync('firebase.json', 'utf8')).toBe(expected);
   });
 
@@ -198,7 +197,7 @@ describe('firebase.json as committed, for the site with no service configured', 
 
 describe('a remote Quran source', () => {
   it("adds its API origin to the configuration, for the reading settings' translation", () => {
-    const site = loadSite(process.cwd()).data!;
+    const site = realSite();
     const remote = {
       ...site,
       routes: site.routes.map((route) => ({
@@ -211,7 +210,7 @@ describe('a remote Quran source', () => {
   });
 
   it('adds the origin of every remote source, not only the first', () => {
-    const site = loadSite(process.cwd()).data!;
+    const site = realSite();
     const readerPage = site.routes.find((route) => route.blocks.some((block) => block.type === 'quran-settings'))!;
     const readingFrom = (base: string) => ({
       ...readerPage,

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { languageSites, type LanguageSite } from '../../../../scripts/engine/content/languages';
-import { loadSite } from '../../../../scripts/engine/content/loadSite';
+import { loadValidSite } from '../../../../scripts/engine/content/loadSite';
 import { renderPage } from '../../../../src/app/server/renderPage';
 import type { Messages } from '../../../../src/i18n/messages/en';
 import { loadBlocks, PAGE_ASSETS, PAGE_TEST_TIMEOUT } from '../../support/blockExamples';
@@ -21,8 +21,8 @@ let sites: LanguageSite[];
 
 beforeAll(async () => {
   await loadBlocks();
-  const site = loadSite(process.cwd());
-  sites = languageSites(site.data!, site.translations);
+  const site = loadValidSite(process.cwd());
+  sites = languageSites(site.data, site.translations);
 }, PAGE_TEST_TIMEOUT);
 
 /** The page at `path` in the language of `site`, as a browser receives it before any script runs. */

@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { awaitedPost } from './artwork/announcements.ts';
 import { books } from './artwork/books.ts';
 import { courses } from './artwork/courses.ts';
 import { gallery } from './artwork/gallery.ts';
@@ -22,6 +23,7 @@ const files: Record<string, string> = {
   'hero.svg': hero(),
   'about.svg': about(),
   'og.svg': og(),
+  'blog-awaited-post.svg': awaitedPost(),
   'logo.svg': mark(48),
   'favicon.svg': mark(32),
   'icons/app-icon.svg': appIcon({ maskable: false }),

@@ -75,6 +75,26 @@ function star(): string {
   );
 }
 
+/**
+ * The picture a blog card's place shows while the blog's posts are still on their way: the banners'
+ * frame and pattern in quiet colours, with a book that is not yet open, so nobody takes it for a post.
+ * An SVG of a few kilobytes, drawn with the page, where a post's photograph is ten times that.
+ */
+export function awaitedPost(): string {
+  const cover = (x: number, colour: string) => el('rect', { x, y: CY - 95, width: 130, height: 190, rx: 10, fill: colour });
+  return banner(
+    'A closed book over a pattern of eight-pointed stars',
+    khatam('p', 64, { bg: P.paper, line: P.sand, fill: P.cream, accent: P.goldLight, width: 1.5, opacity: 0.9 }) + glow(P.paper, 1),
+    cover(CX - 65, P.greenDeep) +
+      cover(CX - 57, P.green) +
+      el('rect', { x: CX - 57, y: CY - 95, width: 14, height: 190, fill: P.greenDeep }) +
+      el('path', { d: khatamStar(CX + 8, CY - 20, 34) + khatamStar(CX + 8, CY - 20, 34, -67.5), fill: 'none', stroke: P.gold, 'stroke-width': 3 }) +
+      el('rect', { x: CX - 22, y: CY + 40, width: 60, height: 6, rx: 3, fill: P.goldLight }) +
+      el('rect', { x: CX - 12, y: CY + 56, width: 40, height: 6, rx: 3, fill: P.goldLight }) +
+      el('path', { d: sparkle(CX - 170, CY - 70, 10) + sparkle(CX + 180, CY - 90, 8) + sparkle(CX + 150, CY + 90, 7), fill: P.gold }),
+  );
+}
+
 /** announce1.svg … announce5.svg, rasterised to JPEG by scripts/tools/announcements.ts. */
 export function announcements(): Record<string, string> {
   return { announce1: medallion(), announce2: book(), announce3: moon(), announce4: arch(), announce5: star() };

@@ -8,6 +8,7 @@ import { SectionHeader } from '../../ui/SectionHeader';
 import { articleNode } from '../../linkedData/article';
 import { linkedGraph, serializeGraph } from '../../linkedData/graph';
 import type { IslandProps } from '../define';
+import { AwaitedPost } from './AwaitedPost';
 import { BlogCard } from './BlogCard';
 import * as styles from './blogList.css';
 import { FullContentDialog } from './FullContentDialog';
@@ -86,6 +87,7 @@ export function BlogList({ block, publisher, text, intl }: BlogListProps) {
             focusWhenGone={status}
           />
         )}
+        {state.phase === 'loading' && !state.retrying && <AwaitedPost />}
         {loaded && (
           <ul className={cardGrid({ columns: 3 })}>
             {loaded.blogs.map((blog, index) => (

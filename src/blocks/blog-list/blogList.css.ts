@@ -118,3 +118,17 @@ export const saved = style({
   textAlign: 'center',
   selectors: { '&:empty': { display: 'none' } },
 });
+
+/**
+ * The place of the first post while the posts are on their way. Hidden when scripts cannot run: the
+ * posts would never come, and the card would promise them.
+ */
+export const awaited = style({ '@media': { '(scripting: none)': { display: 'none' } } });
+
+/** Lines where a post's title and preview will be: shapes only, in the card's quiet colour. */
+export const awaitedLine = recipe({
+  base: { height: '0.9em', borderRadius: vars.radius.sm, background: vars.color.surfaceAlt },
+  variants: {
+    length: { title: { width: '60%', height: '1.3em' }, full: { width: '100%' }, part: { width: '75%' } },
+  },
+});

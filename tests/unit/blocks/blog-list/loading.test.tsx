@@ -201,3 +201,45 @@ describe('the pictures of the blogs', () => {
     ]);
   });
 });
+
+describe("the first post's place, held while the store answers", () => {
+  const awaitedPicture = () => document.querySelector('img[src="/images/blog-awaited-post.svg"]');
+
+  it('shows a picture where the first post will be, hidden from screen readers, who hear "Loading blogs..."', async () => {
+    fake.list.mockImplementation(never);
+    await renderList();
+    const picture = awaitedPicture();
+    expect(picture).not.toBeNull();
+    expect(picture!.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(status().textContent).toBe('Loading blogs...');
+  });
+
+  it("gives the place to the first post, whose picture takes the same box", async () => {
+    const { promise, resolve } = deferred<ParsedBlogs>();
+    fake.list.mockReturnValue(promise);
+    await renderList();
+    const held = awaitedPicture()!;
+    const box = [held.className, held.getAttribute('width'), held.getAttribute('height')];
+    resolve(oneBlog);
+    await wait(0);
+    expect(awaitedPicture()).toBeNull();
+    const first = screen.getByRole('listitem').querySelector('img')!;
+    expect([first.className, first.getAttribute('width'), first.getAttribute('height')]).toEqual(box);
+  });
+
+  it('is gone when there are no blogs, and when the store fails, and does not come back while Try again reads', async () => {
+    fake.list.mockResolvedValue({ blogs: [], damaged: [] });
+    await renderList();
+    expect(awaitedPicture()).toBeNull();
+    cleanup();
+
+    fake.list.mockReset();
+    fake.list.mockRejectedValueOnce(new Error('Permission denied')).mockImplementation(never);
+    await renderList();
+    expect(awaitedPicture()).toBeNull();
+    fireEvent.click(retryButton());
+    await wait(0);
+    expect(awaitedPicture()).toBeNull();
+  });
+});

@@ -9,7 +9,7 @@ const isHtml = (text: string) => /^\s*<(p|ul|ol|h[2-6]|blockquote|table|div)[\s>
 import { en, type Messages } from '../../../src/i18n/messages/en';
 import type { Collections } from '../../../src/schema/collections';
 import type { SiteSettings } from '../../../src/schema/site';
-import type { LanguageVersion } from '../../../src/i18n/pageLocale';
+import { pageLocale, type LanguageVersion } from '../../../src/i18n/pageLocale';
 import type { LocalizedContent, SiteContent } from './loadSite';
 
 /** One language's pages, with what they are drawn from. */
@@ -43,7 +43,7 @@ export function languageSite(version: LanguageVersion, languages: readonly Langu
   const ownScript = locale.direction === 'rtl' ? (html: string) => (isHtml(html) ? markLatinRuns(unmarkOwnScript(html, locale.code), locale.code) : html) : undefined;
   const localize = <T,>(value: T) => localizeLinks(value, prefix, paths, ownScript);
   return {
-    content: { site: localize(site), collections: localize(collections), locale: { ...locale, prefix, messages }, languages },
+    content: { site: localize(site), collections: localize(collections), locale: pageLocale(locale, prefix, messages), languages },
     pages: pages.map(localize),
   };
 }

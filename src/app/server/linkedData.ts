@@ -11,7 +11,7 @@ import type { Page } from '../page/pageSchema';
 import type { SiteSettings } from '../../schema/site';
 import { pageDescription } from './head';
 import { en } from '../../i18n/messages/en';
-import type { LanguageVersion, PageLocale } from '../../i18n/pageLocale';
+import { pageLocale, type LanguageVersion, type PageLocale } from '../../i18n/pageLocale';
 
 /** What a page's structured data is drawn from besides the page: the site settings and the collections. */
 export interface PageContent {
@@ -25,7 +25,7 @@ export interface PageContent {
 
 /** The language of pages drawn from `content`. */
 export function pageLocaleOf(content: Pick<PageContent, 'site' | 'locale'>): PageLocale {
-  return content.locale ?? { ...content.site.locales[0]!, prefix: '', messages: en };
+  return content.locale ?? pageLocale(content.site.locales[0]!, '', en);
 }
 
 /** A page that presents one course or one product: the course card or product page that links to it. */

@@ -1,5 +1,5 @@
 import { en } from '../../../src/i18n/messages/en';
-import type { PageLocale } from '../../../src/i18n/pageLocale';
+import { pageLocale, type PageLocale } from '../../../src/i18n/pageLocale';
 
 /** The default language as pages are drawn in it: English at the root. */
-export const englishLocale: PageLocale = { code: 'en', label: 'English', direction: 'ltr', intl: 'en-GB', font: 'serif', prefix: '', messages: en };
+export const englishLocale: PageLocale = pageLocale({ code: 'en', label: 'English', direction: 'ltr', intl: 'en-GB', font: 'serif' }, '', en);

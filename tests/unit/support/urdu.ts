@@ -5,7 +5,7 @@ import { renderPage } from '../../../src/app/server/renderPage';
 import type { Page } from '../../../src/app/page/pageSchema';
 import type { BlockInput } from '../../../src/blocks/definitions';
 import type { Messages } from '../../../src/i18n/messages/en';
-import type { PageLocale } from '../../../src/i18n/pageLocale';
+import { pageLocale, type PageLocale } from '../../../src/i18n/pageLocale';
 import { PAGE_ASSETS, pageWith } from './blockExamples';
 import { realSite } from './realSite';
 
@@ -22,7 +22,7 @@ function urduMessages(): Messages {
 }
 
 /** Pages drawn in Urdu, as the site publishes them under /ur/. */
-const urduLocale = (): PageLocale => ({ code: 'ur', label: 'اردو', direction: 'rtl', intl: 'ur-PK', font: 'nastaliq', prefix: '/ur', messages: urduMessages() });
+const urduLocale = (): PageLocale => pageLocale({ code: 'ur', label: 'اردو', direction: 'rtl', intl: 'ur-PK', font: 'nastaliq' }, '/ur', urduMessages());
 
 /** The whole HTML document of a page drawn in Urdu, in the site's own settings and collections, with the code's texts in Urdu. */
 export function renderInUrdu(page: Page): string {

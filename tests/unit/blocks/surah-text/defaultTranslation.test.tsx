@@ -7,7 +7,7 @@ import { drawLines, showCredits } from '../../../../src/blocks/quran-settings/tr
 import type { SurahTextBlock } from '../../../../src/blocks/surah-text/schema';
 import { SurahText } from '../../../../src/blocks/surah-text/SurahText';
 import { en, type Messages } from '../../../../src/i18n/messages/en';
-import type { PageLocale } from '../../../../src/i18n/pageLocale';
+import { pageLocale, type PageLocale } from '../../../../src/i18n/pageLocale';
 import { englishLocale } from '../../support/locale';
 import { surahById } from '../../support/surahs';
 
@@ -22,7 +22,7 @@ const IKHLAS_URDU = ['کہو، وہ اللہ ہے، یکتا', 'اللہ سب س
 const IKHLAS_ENGLISH = ['Say, "He is Allah, [who is] One,', 'Allah, the Eternal Refuge.', 'He neither begets nor is born,', 'Nor is there to Him any equivalent."'];
 
 const urduReader = (parse(readFileSync('content/translations/ur/messages/reader.yaml', 'utf8')) as { reader: Messages['reader'] }).reader;
-const urduLocale: PageLocale = { code: 'ur', label: 'اردو', direction: 'rtl', intl: 'ur-PK', font: 'nastaliq', prefix: '/ur', messages: { ...en, reader: urduReader } };
+const urduLocale = pageLocale({ code: 'ur', label: 'اردو', direction: 'rtl', intl: 'ur-PK', font: 'nastaliq' }, '/ur', { ...en, reader: urduReader });
 
 const ikhlas: SurahTextBlock = {
   type: 'surah-text',

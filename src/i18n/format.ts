@@ -1,3 +1,4 @@
+import { formatNumber, type LocaleFormats } from './localeFormats';
 import type { PluralMessage } from './messages/catalog';
 
 /** `{name}` in a message replaced by its value; a name with no value is left as written, to be seen. */
@@ -5,13 +6,8 @@ export function fill(message: string, values: Readonly<Record<string, string | n
   return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-/** A number as the locale writes it: "1,376" in English, and in Urdu too, in the Latin digits Pakistan prints and dials. */
-export function formatNumber(value: number, intl: string): string {
-  return new Intl.NumberFormat(intl).format(value);
-}
-
 /** The form of a count's message for `count` (the language's plural rules pick it), `{count}` written for the locale. */
-export function plural(message: PluralMessage, count: number, intl: string, values: Readonly<Record<string, string | number>> = {}): string {
-  const category = new Intl.PluralRules(intl).select(count);
-  return fill(message[category] ?? message.other, { ...values, count: formatNumber(count, intl) });
+export function plural(message: PluralMessage, count: number, formats: LocaleFormats, values: Readonly<Record<string, string | number>> = {}): string {
+  const category = new Intl.PluralRules(formats.intl).select(count);
+  return fill(message[category] ?? message.other, { ...values, count: formatNumber(count, formats) });
 }

@@ -80,7 +80,10 @@ function written(value: number, minimumFraction: number, maximumFraction: number
   return value < 0 || Object.is(value, -0) ? formats.minus + number : number;
 }
 
-/** A finite number as the locale writes it, as `new Intl.NumberFormat(tag).format` does: grouped, with up to three decimals. */
+/**
+ * A finite number as the locale writes it, as `new Intl.NumberFormat(tag).format` does: grouped, with
+ * up to three decimals. "1,376" in English, and in Urdu too, in the Latin digits Pakistan prints and dials.
+ */
 export const formatNumber = (value: number, formats: LocaleFormats): string => written(value, 0, 3, formats);
 
 /** A finite number with exactly `fractionDigits` decimals (a price's two), as Intl writes it with minimum and maximum fraction digits both that. */

@@ -1,4 +1,5 @@
 import { fill } from '../../i18n/format';
+import { formatDate, type LocaleFormats } from '../../i18n/localeFormats';
 import { announcementImageSrc, blogStatus, previewOf } from '../../services/blog/model';
 import type { StoredBlog } from '../../services/blog/schema';
 import { button, mediaCard, visuallyHidden } from '../../theme/shared.css';
@@ -15,12 +16,12 @@ interface BlogCardProps {
   first: boolean;
   onReadMore: (blog: StoredBlog, trigger: HTMLButtonElement) => void;
   text: Pick<BlogListText, 'untitled' | 'status' | 'card'>;
-  /** The page's locale, for the blog's date. */
-  intl: string;
+  /** How the page's locale writes the blog's date. */
+  formats: LocaleFormats;
 }
 
 /** Stored text is only ever rendered as text: no HTML from a blog reaches the page, so nothing stored can run. */
-export function BlogCard({ blog, now, first, onReadMore, text, intl }: BlogCardProps) {
+export function BlogCard({ blog, now, first, onReadMore, text, formats }: BlogCardProps) {
   const preview = previewOf(blog.content);
   const status = blogStatus(blog, now);
   const title = blog.title || text.untitled;
@@ -61,7 +62,7 @@ export function BlogCard({ blog, now, first, onReadMore, text, intl }: BlogCardP
             <span className={visuallyHidden}>{card.category}</span>
             {blog.category || card.unknownCategory}
           </span>
-          <time dateTime={blog.date}>{new Date(blog.date).toLocaleDateString(intl)}</time>
+          <time dateTime={blog.date}>{formatDate(blog.date, formats)}</time>
         </p>
         <span className={styles.status({ status })}>
           <span className={visuallyHidden}>{card.status}</span>

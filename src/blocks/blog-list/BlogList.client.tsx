@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { fill, plural } from '../../i18n/format';
+import type { LocaleFormats } from '../../i18n/localeFormats';
 import { blogStore, blogStoreKind } from '../../services/blog';
 import { announcementImageSrc } from '../../services/blog/model';
 import type { ParsedBlogs, StoredBlog } from '../../services/blog/schema';
@@ -30,14 +31,14 @@ const readBlogs = (): Promise<ReadBlogs> =>
     .then((store) => store.list())
     .then((parsed) => ({ ...parsed, now: new Date() }));
 
-function summary(state: TimedRead<ReadBlogs>, text: BlogListText['list'], intl: string): string {
+function summary(state: TimedRead<ReadBlogs>, text: BlogListText['list'], formats: LocaleFormats): string {
   if (state.phase === 'loading') return state.retrying ? '' : text.loading;
   if (state.phase !== 'ready') return '';
   const { blogs, damaged } = state.value;
-  const skipped = damaged.length > 0 ? ` ${plural(text.damaged, damaged.length, intl)}` : '';
+  const skipped = damaged.length > 0 ? ` ${plural(text.damaged, damaged.length, formats)}` : '';
   if (blogs.length === 0) return `${text.none}${skipped}`;
   // After an error the visitor is told the blogs came after all (and focus may land on this line).
-  const loaded = state.recovered ? plural(text.loaded, blogs.length, intl) : '';
+  const loaded = state.recovered ? plural(text.loaded, blogs.length, formats) : '';
   return `${loaded}${skipped}`.trim();
 }
 
@@ -47,10 +48,10 @@ interface BlogPublisher {
   readonly organizationId: string;
 }
 
-export type BlogListProps = IslandProps<BlogListBlock, { publisher: BlogPublisher; text: BlogListText; intl: string }>;
+export type BlogListProps = IslandProps<BlogListBlock, { publisher: BlogPublisher; text: BlogListText; formats: LocaleFormats }>;
 
 /** The list loads in an effect, so the prerendered page (and the first client render) says "Loading blogs...". */
-export function BlogList({ block, publisher, text, intl }: BlogListProps) {
+export function BlogList({ block, publisher, text, formats }: BlogListProps) {
   const { state, retry } = useTimedRead(readBlogs, text.retry.noAnswer, (error) => storeFailure(error, text.storeErrors));
   const fullContent = useDialogOpener<StoredBlog>();
   const status = useRef<HTMLParagraphElement>(null);
@@ -73,7 +74,7 @@ export function BlogList({ block, publisher, text, intl }: BlogListProps) {
         <SectionHeader heading={block.heading} />
         {blogStoreKind === 'local' && <p className={styles.note}>{text.list.localNote}</p>}
         <p role="status" ref={status} tabIndex={-1} className={styles.message}>
-          {summary(state, text.list, intl)}
+          {summary(state, text.list, formats)}
         </p>
         <p role="status" ref={savedLine} tabIndex={-1} className={styles.saved}>
           {saved}
@@ -98,7 +99,7 @@ export function BlogList({ block, publisher, text, intl }: BlogListProps) {
                   first={index === 0}
                   onReadMore={fullContent.show}
                   text={text}
-                  intl={intl}
+                  formats={formats}
                 />
               </li>
             ))}

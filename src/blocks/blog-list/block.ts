@@ -12,7 +12,7 @@ export const blogList = defineIsland(blogListBlock, {
       block,
       publisher: { blogUrl: absoluteUrl(page.path, site), organizationId: linkedIds.organization(site) },
       text: { untitled, status, list, card, fullContent, storeErrors, retry: locale.messages.forms.retry },
-      intl: locale.intl,
+      formats: locale.formats,
     };
   },
   load: () => import('./BlogList.client').then((module) => module.BlogList),

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import type { LocaleFormats } from '../../i18n/localeFormats';
 import { blogStoreKind } from '../../services/blog';
 import { container, section } from '../../theme/shared.css';
 import type { IslandProps } from '../define';
@@ -8,10 +9,10 @@ import { OwnerGate } from '../blog-editor/OwnerGate';
 import { OwnerBlogs } from './OwnerBlogs';
 import type { BlogManagerBlock } from './schema';
 
-export type BlogManagerProps = IslandProps<BlogManagerBlock, { pagePath: string; text: BlogManagerText; intl: string }>;
+export type BlogManagerProps = IslandProps<BlogManagerBlock, { pagePath: string; text: BlogManagerText; formats: LocaleFormats }>;
 
 /** The owner's list of blogs, behind the same owner gate as the write page (OwnerGate). */
-export function BlogManager({ block, pagePath, text, intl }: BlogManagerProps) {
+export function BlogManager({ block, pagePath, text, formats }: BlogManagerProps) {
   const signedInLine = useRef<HTMLParagraphElement>(null);
   const notes = blogStoreKind === 'local' && <p className={styles.muted}>{text.owner.previewNote}</p>;
 
@@ -20,7 +21,7 @@ export function BlogManager({ block, pagePath, text, intl }: BlogManagerProps) {
       <div className={container}>
         <div className={styles.panel}>
           <OwnerGate login={block.login} pagePath={pagePath} notes={notes} signedInLine={signedInLine} text={text.owner} retry={text.retry} storeErrors={text.storeErrors}>
-            {(owner, signOut) => <OwnerBlogs owner={owner} write={block.write} signOut={signOut} notes={notes} signedInLine={signedInLine} text={text} intl={intl} />}
+            {(owner, signOut) => <OwnerBlogs owner={owner} write={block.write} signOut={signOut} notes={notes} signedInLine={signedInLine} text={text} formats={formats} />}
           </OwnerGate>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { useId, type RefObject } from 'react';
 import { fill } from '../../i18n/format';
+import type { LocaleFormats } from '../../i18n/localeFormats';
 import { BLOG_LIMIT } from '../../services/blog/model';
 import type { DamagedBlog } from '../../services/blog/schema';
 import { button } from '../../theme/shared.css';
@@ -19,14 +20,14 @@ interface DamagedEntriesProps {
   /** Opens the confirmation for `entry`, from the button pressed. */
   onDelete: (entry: DamagedBlog, trigger: HTMLElement) => void;
   text: Pick<BlogManagerText, 'damaged' | 'manager'>;
-  intl: string;
+  formats: LocaleFormats;
 }
 
 /**
  * Stored entries that do not read as blogs: the blog leaves them out, but each holds one of the five
  * places until it is deleted, so the owner sees each one, what is wrong with it, and a Delete button.
  */
-export function DamagedEntries({ entries, deleteButtons, onDelete, text, intl }: DamagedEntriesProps) {
+export function DamagedEntries({ entries, deleteButtons, onDelete, text, formats }: DamagedEntriesProps) {
   const headingId = useId();
   const { damaged } = text;
   return (
@@ -43,7 +44,7 @@ export function DamagedEntries({ entries, deleteButtons, onDelete, text, intl }:
               <div className={styles.rowText}>
                 <h3 className={styles.rowTitle}>{entry.title ?? damaged.untitled}</h3>
                 <p className={styles.rowMeta}>{fill(damaged.storedAs, { id: entry.id })}</p>
-                <p className={styles.problem}>{fill(damaged.problem, { problem: describeDamage(entry.findings, damaged.findings, intl) })}</p>
+                <p className={styles.problem}>{fill(damaged.problem, { problem: describeDamage(entry.findings, damaged.findings, formats) })}</p>
               </div>
               <div className={styles.rowActions}>
                 <button

@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { fill } from '../../i18n/format';
+import { formatDate, type LocaleFormats } from '../../i18n/localeFormats';
 import { blogStore, BlogNotFoundError, type BlogOwner } from '../../services/blog';
 import { BLOG_LIMIT, blogStatus, limitReached } from '../../services/blog/model';
 import type { BlogEdit, DamagedBlog, ParsedBlogs, StoredBlog } from '../../services/blog/schema';
@@ -50,8 +51,8 @@ interface OwnerBlogsProps {
   /** The "Signed in as" line: focus lands here when a notice above it goes away while focused. */
   signedInLine: RefObject<HTMLParagraphElement | null>;
   text: BlogManagerText;
-  /** The page's locale, for the blogs' dates. */
-  intl: string;
+  /** How the page's locale writes the blogs' dates. */
+  formats: LocaleFormats;
 }
 
 /**
@@ -71,13 +72,13 @@ function withoutEntry<T extends { readonly id: string }>(entries: readonly T[], 
  * so that it never falls back to the top of the page. Damaged entries, which hold places too, are
  * listed after the blogs with what is wrong with each and a Delete button that works the same way.
  */
-export function OwnerBlogs({ owner, write, signOut, notes, signedInLine, text, intl }: OwnerBlogsProps) {
+export function OwnerBlogs({ owner, write, signOut, notes, signedInLine, text, formats }: OwnerBlogsProps) {
   const failureOf = (error: unknown) => storeFailure(error, text.storeErrors);
   const { state, retry } = useTimedRead(readListed, text.retry.noAnswer, failureOf);
   const { manager, deleteDialog } = text;
   /** A blog's title as the page quotes it, or the word for one without. */
   const quotedTitle = (title: string) => fill(manager.quoted, { title: title || text.untitled });
-  const localDate = (time: string | number) => new Date(time).toLocaleDateString(intl);
+  const localDate = (time: string | number) => formatDate(time, formats);
   // The list as changed on this page since it was read: each delete and edit is applied here once the store has it.
   const [changed, setChanged] = useState<Listed | null>(null);
   const listed = changed ?? (state.phase === 'ready' ? state.value : null);
@@ -225,7 +226,7 @@ export function OwnerBlogs({ owner, write, signOut, notes, signedInLine, text, i
         </ul>
       )}
       {listed && listed.damaged.length > 0 && (
-        <DamagedEntries entries={listed.damaged} deleteButtons={damagedButtons} onDelete={(entry, trigger) => dialog.show({ kind: 'delete-damaged', entry }, trigger)} text={text} intl={intl} />
+        <DamagedEntries entries={listed.damaged} deleteButtons={damagedButtons} onDelete={(entry, trigger) => dialog.show({ kind: 'delete-damaged', entry }, trigger)} text={text} formats={formats} />
       )}
       {open?.kind === 'delete' && <DeleteDialog kind="blog" text={deleteDialog} name={quotedTitle(open.blog.title)} onDelete={() => remove(open.blog)} onCancel={dialog.close} failureOf={failureOf} />}
       {open?.kind === 'delete-damaged' && (

@@ -11,7 +11,7 @@ export const blogManager = defineIsland(blogManagerBlock, {
       block,
       pagePath: page.path,
       text: { untitled, status, owner, fields, manager, damaged, deleteDialog, editDialog, storeErrors, retry: locale.messages.forms.retry },
-      intl: locale.intl,
+      formats: locale.formats,
     };
   },
   load: () => import('./BlogManager.client').then((module) => module.BlogManager),

@@ -1,4 +1,5 @@
 import { fill, plural } from '../../i18n/format';
+import type { LocaleFormats } from '../../i18n/localeFormats';
 import type { Messages } from '../../i18n/messages/en';
 import type { DamageFinding } from '../../services/blog/damage';
 
@@ -32,10 +33,10 @@ function sayFinding(finding: DamageFinding, text: FindingsText): string {
  * What is wrong with a damaged entry, as one sentence without its full stop, in the page's language:
  * the first three findings, then how many more, its first letter a capital where the language has them.
  */
-export function describeDamage(findings: readonly DamageFinding[], text: FindingsText, intl: string): string {
+export function describeDamage(findings: readonly DamageFinding[], text: FindingsText, formats: LocaleFormats): string {
   const said = findings.slice(0, MOST_FINDINGS).map((finding) => sayFinding(finding, text));
   const more = findings.length - MOST_FINDINGS;
-  if (more > 0) said.push(plural(text.more, more, intl));
+  if (more > 0) said.push(plural(text.more, more, formats));
   const sentence = said.join(text.separator) || text.unreadable;
-  return sentence.charAt(0).toLocaleUpperCase(intl) + sentence.slice(1);
+  return sentence.charAt(0).toLocaleUpperCase(formats.intl) + sentence.slice(1);
 }

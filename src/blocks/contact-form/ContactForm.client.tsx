@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import type { LocaleFormats } from '../../i18n/localeFormats';
 import type { Messages } from '../../i18n/messages/en';
 import { contactService } from '../../services/contact';
 import { button, container, panel, section } from '../../theme/shared.css';
@@ -31,7 +32,7 @@ interface ContactFormProps {
   readonly text: Messages['forms']['contactForm'];
   readonly errorText: Messages['forms']['errors'];
   /** How the page's language writes numbers. */
-  readonly intl: string;
+  readonly formats: LocaleFormats;
   /** The page's direction, for the Latin words of the academy's addresses on a right-to-left page. */
   readonly direction: Locale['direction'];
 }
@@ -43,7 +44,7 @@ interface ContactFormProps {
  * Each field has a length limit; the message's is said in its hint, with what is left near the end.
  * No maxlength: it would cut a pasted text short without a word.
  */
-export function ContactForm({ block, reach, text, errorText, intl, direction }: IslandProps<ContactFormBlock, ContactFormProps>) {
+export function ContactForm({ block, reach, text, errorText, formats, direction }: IslandProps<ContactFormBlock, ContactFormProps>) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [errors, setErrors] = useState<ContactErrors>({});
   const [refusals, setRefusals] = useState(0);
@@ -52,7 +53,7 @@ export function ContactForm({ block, reach, text, errorText, intl, direction }: 
   const statusRegion = useRef<HTMLDivElement>(null);
   const id = useId();
   const sending = status.kind === 'sending';
-  const wording = { text, intl };
+  const wording = { text, formats };
   const fieldId = (name: keyof ContactFields) => `${id}-${name}`;
   const summary: FieldError[] = fieldOrder.flatMap((name) => {
     const message = errors[name];

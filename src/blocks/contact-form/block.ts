@@ -10,7 +10,7 @@ export const contactForm = defineIsland(contactFormBlock, {
     reach: { contact: site.contact, whatsapp: site.whatsapp },
     text: locale.messages.forms.contactForm,
     errorText: locale.messages.forms.errors,
-    intl: locale.intl,
+    formats: locale.formats,
     direction: locale.direction,
   }),
   load: () => import('./ContactForm.client').then((module) => module.ContactForm),

@@ -1,4 +1,5 @@
 import { fill, plural } from '../../i18n/format';
+import type { LocaleFormats } from '../../i18n/localeFormats';
 import type { Messages } from '../../i18n/messages/en';
 import type { ContactFields } from './alternatives';
 
@@ -21,10 +22,10 @@ const emailAddress = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9
 /** How the form words its limits: its texts, in the page's language, and how that language writes numbers. */
 interface Wording {
   readonly text: Messages['forms']['contactForm'];
-  readonly intl: string;
+  readonly formats: LocaleFormats;
 }
 
-const characters = ({ text, intl }: Wording, count: number) => plural(text.characters, count, intl);
+const characters = ({ text, formats }: Wording, count: number) => plural(text.characters, count, formats);
 
 /** The message's hint: how long it may be ("Up to 2,000 characters."). */
 export const messageLimit = (wording: Wording): string => fill(wording.text.messageLimit, { max: characters(wording, MESSAGE_MAX_LENGTH) });

@@ -1,4 +1,5 @@
-import { fill, formatNumber, plural } from '../../i18n/format';
+import { fill, plural } from '../../i18n/format';
+import { formatNumber, type LocaleFormats } from '../../i18n/localeFormats';
 import type { Messages } from '../../i18n/messages/en';
 import { container, section, visuallyHidden } from '../../theme/shared.css';
 import type { Course } from '../../schema/collections/courses';
@@ -51,23 +52,23 @@ interface CourseCardProps {
   text: Messages['shop']['courseCards'];
   /** The message a price in rupees is written with. */
   rupees: string;
-  intl: string;
+  formats: LocaleFormats;
 }
 
-function CourseCard({ course, HeadingTag, eager, text, rupees, intl }: CourseCardProps) {
+function CourseCard({ course, HeadingTag, eager, text, rupees, formats }: CourseCardProps) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
         <Picture image={course.image} className={styles.image} eager={eager} />
         <span className={styles.price}>
           <span className={visuallyHidden}>{text.price}</span>
-          {course.price === 0 ? text.free : formatRupees(course.price, rupees, intl)}
+          {course.price === 0 ? text.free : formatRupees(course.price, rupees, formats)}
         </span>
       </div>
       <div className={styles.body}>
         <p className={styles.rating}>
-          <Stars rating={course.rating} label={fill(text.rated, { rating: formatNumber(course.rating, intl) })} />
-          <span className={styles.reviews}>{plural(text.reviews, course.reviews, intl)}</span>
+          <Stars rating={course.rating} label={fill(text.rated, { rating: formatNumber(course.rating, formats) })} />
+          <span className={styles.reviews}>{plural(text.reviews, course.reviews, formats)}</span>
         </p>
         <HeadingTag className={styles.title}>
           {/* The link's ::after covers the card, so the whole card opens the course. */}
@@ -106,7 +107,7 @@ export function CourseCards({ block, page, firstView, locale }: BlockProps<Cours
         <ul className={styles.grid}>
           {courses.map((course, index) => (
             <li key={course.id} className={styles.cell({ columns: block.columns })}>
-              <CourseCard course={course} HeadingTag={HeadingTag} eager={firstView && index < block.columns} text={text} rupees={rupees} intl={locale.intl} />
+              <CourseCard course={course} HeadingTag={HeadingTag} eager={firstView && index < block.columns} text={text} rupees={rupees} formats={locale.formats} />
             </li>
           ))}
         </ul>

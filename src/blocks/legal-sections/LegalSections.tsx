@@ -1,4 +1,4 @@
-import { formatNumber } from '../../i18n/format';
+import { formatNumber } from '../../i18n/localeFormats';
 import { container, section } from '../../theme/shared.css';
 import { MarkdownHtml } from '../../ui/MarkdownHtml';
 import type { BlockProps } from '../define';
@@ -17,7 +17,7 @@ export function LegalSections({ block, locale }: BlockProps<LegalSectionsBlock>)
           {sections.map((part, index) => (
             <li key={part.title} className={styles.part}>
               <h2 className={styles.heading}>
-                <span className={styles.number}>{formatNumber(index + 1, locale.intl)}.</span> {part.title}
+                <span className={styles.number}>{formatNumber(index + 1, locale.formats)}.</span> {part.title}
               </h2>
               <MarkdownHtml html={part.html} className={styles.text} />
             </li>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { fill, formatNumber } from '../../i18n/format';
+import { fill } from '../../i18n/format';
+import { formatNumber, type LocaleFormats } from '../../i18n/localeFormats';
 import { cardGrid, container, section, visuallyHidden } from '../../theme/shared.css';
 import { ActionLink } from '../../ui/ActionLink';
 import { LineDrawing } from '../../ui/Icon';
@@ -20,10 +21,10 @@ function Check() {
   );
 }
 
-export type PricingProps = IslandProps<PricingBlock, { text: Messages['shop']['pricing']; intl: string; direction: Locale['direction'] }>;
+export type PricingProps = IslandProps<PricingBlock, { text: Messages['shop']['pricing']; formats: LocaleFormats; direction: Locale['direction'] }>;
 
 /** The fee plans as cards in the chosen currency (the first listed until the visitor picks another), then every currency in one table. */
-export function Pricing({ block, text, intl, direction }: PricingProps) {
+export function Pricing({ block, text, formats, direction }: PricingProps) {
   const currencies = block.currencies;
   const [code, setCode] = useState(currencies[0]?.id);
   const currency = currencies.find((entry) => entry.id === code) ?? currencies[0];
@@ -72,7 +73,7 @@ export function Pricing({ block, text, intl, direction }: PricingProps) {
               <p className={styles.price}>
                 {beforePrice}
                 <span className={styles.amount} {...priceLanguage}>
-                  {currency && formatPrice(plan.prices[currency.id]!, currency.symbol, intl)}
+                  {currency && formatPrice(plan.prices[currency.id]!, currency.symbol, formats)}
                 </span>
                 {afterPrice}
               </p>
@@ -113,10 +114,10 @@ export function Pricing({ block, text, intl, direction }: PricingProps) {
             <tbody>
               {block.plans.map((plan) => (
                 <tr key={plan.id}>
-                  <th scope="row">{formatNumber(plan.classes, intl)}</th>
+                  <th scope="row">{formatNumber(plan.classes, formats)}</th>
                   {currencies.map((option) => (
                     <td key={option.id} className={option === currency ? styles.chosen : undefined}>
-                      <span {...priceLanguage}>{formatPrice(plan.prices[option.id]!, option.symbol, intl)}</span>
+                      <span {...priceLanguage}>{formatPrice(plan.prices[option.id]!, option.symbol, formats)}</span>
                     </td>
                   ))}
                 </tr>

@@ -11,6 +11,6 @@ import { pricingExamples } from './examples';
 export const pricing = defineIsland(pricingBlock, {
   examples: pricingExamples,
   hydrate: 'interaction',
-  props: ({ block, locale }) => ({ block, text: locale.messages.shop.pricing, intl: locale.intl, direction: locale.direction }),
+  props: ({ block, locale }) => ({ block, text: locale.messages.shop.pricing, formats: locale.formats, direction: locale.direction }),
   load: () => import('./Pricing.client').then((module) => module.Pricing),
 });

@@ -39,9 +39,8 @@ const served = () => false;
  * so Read pressed before the script wakes still arrives (?surah=2&ayah=255 is an address the index
  * forwards).
  */
-export function QuranSelect({ surah: hereChoice, ayah: hereAyah = 1, text, intl, direction, reader }: QuranSelectProps) {
+export function QuranSelect({ surah: hereChoice, ayah: hereAyah = 1, text, formats, direction, reader }: QuranSelectProps) {
   const id = useId();
-  const numbers = new Intl.NumberFormat(intl);
   const awake = useSyncExternalStore(neverChanges, inTheBrowser, served);
   const hereSurah = hereChoice?.[0];
   const surahs = awake && everySurah.length ? everySurah : hereChoice ? [hereChoice] : [];
@@ -120,7 +119,7 @@ export function QuranSelect({ surah: hereChoice, ayah: hereAyah = 1, text, intl,
               <select {...control} name="ayah" className={formFields.control} value={ayah} onChange={(event) => chooseAyah(Number(event.target.value))} {...fieldEvents}>
                 {ayahsOffered.map((number) => (
                   <option key={number} value={number}>
-                    {ayahOptionLabel(number, text, numbers)}
+                    {ayahOptionLabel(number, text, formats)}
                   </option>
                 ))}
               </select>

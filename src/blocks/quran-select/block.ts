@@ -18,7 +18,7 @@ export const quranSelect = defineIsland(quranSelectBlock, {
     surah: block.surah && surahChoice(block.surah.surah),
     ayah: block.ayah,
     text: locale.messages.reader.quranSelect,
-    intl: locale.intl,
+    formats: locale.formats,
     direction: locale.direction,
     reader: readerAddressesFor(locale.prefix),
   }),

@@ -1,5 +1,6 @@
 import type { Messages } from '../../i18n/messages/en';
 import { fill } from '../../i18n/format';
+import { formatNumber, type LocaleFormats } from '../../i18n/localeFormats';
 import type { ReaderAddresses } from '../../services/quran/ayahAddress';
 import type { Locale } from '../../i18n/locale';
 
@@ -15,8 +16,8 @@ export interface QuranSelectProps {
   readonly surah?: SurahChoice | undefined;
   readonly ayah?: number | undefined;
   readonly text: Messages['reader']['quranSelect'];
-  /** The page's locale for numbers. */
-  readonly intl: string;
+  /** How the page's locale writes numbers. */
+  readonly formats: LocaleFormats;
   /** The page's direction: on a right-to-left page, the Latin words of the hint are marked English. */
   readonly direction: Locale['direction'];
   /** Where the page's language keeps the reader's pages. */
@@ -26,8 +27,8 @@ export interface QuranSelectProps {
 /** A surah's option, as the reader's specification words it. */
 export const surahOptionLabel = ({ name, englishName }: { name: string; englishName: string }): string => `${name} - ${englishName}`;
 
-/** An ayah's option, its number written by `numbers` (one formatter for the up to 286 of a list). */
-export const ayahOptionLabel = (ayah: number, text: QuranSelectProps['text'], numbers: Intl.NumberFormat): string => fill(text.ayahOption, { number: numbers.format(ayah) });
+/** An ayah's option, its number as the page's locale writes it. */
+export const ayahOptionLabel = (ayah: number, text: QuranSelectProps['text'], formats: LocaleFormats): string => fill(text.ayahOption, { number: formatNumber(ayah, formats) });
 
 /** Keys that move a closed select's choice one way or to an end. */
 const STEPPING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import type { LocaleFormats } from '../../i18n/localeFormats';
 import type { Messages } from '../../i18n/messages/en';
 import { Message } from '../../ui/Message';
 import { translationsOf } from '../../services/quran/index';
@@ -20,8 +21,8 @@ import { useTranslationLines } from './useTranslationLines';
 /** The island's props beside its block: its texts, and the page's language, which also picks the translations shown by default. */
 interface QuranSettingsProps {
   readonly text: Messages['reader']['quranSettings'];
-  /** The page's locale for numbers ("en-GB", "ur-PK"). */
-  readonly intl: string;
+  /** How the page's locale writes numbers. */
+  readonly formats: LocaleFormats;
   /** The page's language ("en", "ur"). */
   readonly language: string;
 }
@@ -41,7 +42,7 @@ const HandsFreeDock = lazy(() => import('./handsFree/HandsFreeDock').then((modul
  * and offers hands-free scrolling at a pace kept with the settings. What this device has not chosen
  * is the page's default: on an Urdu page, the Urdu translation under each ayah.
  */
-export function QuranSettings({ block, text, intl, language }: IslandProps<QuranSettingsBlock, QuranSettingsProps>) {
+export function QuranSettings({ block, text, formats, language }: IslandProps<QuranSettingsBlock, QuranSettingsProps>) {
   const [settings, setSettings] = useState<ReadingSettings>(() => defaultSettingsFor(language));
   const id = useId();
   const offered = translationsOf(block.source);
@@ -63,7 +64,7 @@ export function QuranSettings({ block, text, intl, language }: IslandProps<Quran
 
   const follower = useReadingPlace((ayah) => placed && writeLastRead({ surah: placed.surah.number, ayah, englishName: placed.surah.englishName }));
   useAyahNavigation(placed, settings.shortcuts, follower);
-  const shippedStatus = useShippedTranslations(placed?.surah, settings.lines, text, intl);
+  const shippedStatus = useShippedTranslations(placed?.surah, settings.lines, text, formats);
   const translationStatus = useTranslationLines(block, placed?.surah.number, settings.translation !== 'off' && offered.includes(settings.translation) ? settings.translation : undefined, text);
 
   return (
@@ -84,7 +85,7 @@ export function QuranSettings({ block, text, intl, language }: IslandProps<Quran
             </select>
           </div>
           <TranslationChoices chosen={settings.lines} onChange={(lines) => change({ lines })} text={text} />
-          <PaceField id={`${id}-pace`} pace={settings.pace} onChange={(pace) => change({ pace })} text={text.handsFree} intl={intl} />
+          <PaceField id={`${id}-pace`} pace={settings.pace} onChange={(pace) => change({ pace })} text={text.handsFree} formats={formats} />
           {offered.length > 0 && (
             <div className={formFields.field}>
               <label htmlFor={`${id}-translation`} className={formFields.label}>
@@ -119,7 +120,7 @@ export function QuranSettings({ block, text, intl, language }: IslandProps<Quran
       {translationStatus}
       {follower && (
         <Suspense>
-          <HandsFreeDock follower={follower} pace={settings.pace} shortcuts={settings.shortcuts} onPace={(pace) => change({ pace })} text={text.handsFree} intl={intl} />
+          <HandsFreeDock follower={follower} pace={settings.pace} shortcuts={settings.shortcuts} onPace={(pace) => change({ pace })} text={text.handsFree} formats={formats} />
         </Suspense>
       )}
     </div>

@@ -15,6 +15,6 @@ export const quranSettings = defineIsland(quranSettingsBlock, {
   examples: quranSettingsExamples,
   hydrate: 'reading',
   wakeAtLoadWhen: { stored: [SETTINGS_KEY] },
-  props: ({ block, locale }) => ({ block, text: locale.messages.reader.quranSettings, intl: locale.intl, language: locale.code }),
+  props: ({ block, locale }) => ({ block, text: locale.messages.reader.quranSettings, formats: locale.formats, language: locale.code }),
   load: () => import('./QuranSettings.client').then((module) => module.QuranSettings),
 });

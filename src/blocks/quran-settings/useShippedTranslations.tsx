@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { plural } from '../../i18n/format';
+import type { LocaleFormats } from '../../i18n/localeFormats';
 import type { Messages } from '../../i18n/messages/en';
 import type { SurahItem } from '../../schema/collections/surahs';
 import type { TranslationLoader } from '../../services/quran/loadShippedTranslation';
@@ -16,9 +17,9 @@ type LoadState = 'loading' | 'shown' | 'failed';
  * fetched once for the surah when first shown, its lines taken away when turned off. What draws
  * them is loaded with the first one chosen. Returns what the settings show of it: "Loading Quran..."
  * in a status region (present from hydration on, so screen readers hear it change), and a failure
- * with Retry, in the page's language (`text`, `intl`).
+ * with Retry, in the page's language (`text`, `formats`).
  */
-export function useShippedTranslations(surah: SurahItem | undefined, chosen: readonly ShippedTranslationKind[], text: Messages['reader']['quranSettings'], intl: string): ReactNode {
+export function useShippedTranslations(surah: SurahItem | undefined, chosen: readonly ShippedTranslationKind[], text: Messages['reader']['quranSettings'], formats: LocaleFormats): ReactNode {
   const [states, setStates] = useState<Partial<Record<ShippedTranslationKind, LoadState>>>({});
   const [attempt, setAttempt] = useState(0);
   // One per page: each file is fetched once for the visit, however often it is turned off and on.
@@ -80,7 +81,7 @@ export function useShippedTranslations(surah: SurahItem | undefined, chosen: rea
       </p>
       {failed.length > 0 && (
         <LoadFailure
-          message={plural(text.shippedFailed, failed.length, intl, { translations: failed.map((kind) => text.shipped[kind].name).join(text.failedSeparator) })}
+          message={plural(text.shippedFailed, failed.length, formats, { translations: failed.map((kind) => text.shipped[kind].name).join(text.failedSeparator) })}
           onRetry={() => setAttempt((count) => count + 1)}
           text={text}
         />

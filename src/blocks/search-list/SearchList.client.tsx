@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { fill, formatNumber } from '../../i18n/format';
+import { fill } from '../../i18n/format';
+import { formatNumber, type LocaleFormats } from '../../i18n/localeFormats';
 import type { Messages } from '../../i18n/messages/en';
 import { cardGrid, container, section, visuallyHidden } from '../../theme/shared.css';
 import { ActionLink } from '../../ui/ActionLink';
@@ -41,10 +42,10 @@ function ListItems({ list, headingLevel, firstView, playLabel }: { list: Searche
   }
 }
 
-export type SearchListProps = IslandProps<SearchListBlock, { firstView: boolean; text: Messages['blocks']['searchList']; intl: string }>;
+export type SearchListProps = IslandProps<SearchListBlock, { firstView: boolean; text: Messages['blocks']['searchList']; formats: LocaleFormats }>;
 
 /** One list (podcasts, questions or FAQs) narrowed live as the visitor types. */
-export function SearchList({ block, firstView, text, intl }: SearchListProps) {
+export function SearchList({ block, firstView, text, formats }: SearchListProps) {
   const [query, setQuery] = useState('');
   const inputId = useId();
   const shown = filterList(block.list, query);
@@ -72,7 +73,7 @@ export function SearchList({ block, firstView, text, intl }: SearchListProps) {
             />
           </div>
           <p role="status" className={styles.count}>
-            {fill(text.count, { shown: formatNumber(shown.items.length, intl), total: formatNumber(total, intl), noun: block.countNoun })}
+            {fill(text.count, { shown: formatNumber(shown.items.length, formats), total: formatNumber(total, formats), noun: block.countNoun })}
           </p>
         </search>
         {shown.items.length === 0 ? (

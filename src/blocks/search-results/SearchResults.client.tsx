@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { fill, plural } from '../../i18n/format';
+import type { LocaleFormats } from '../../i18n/localeFormats';
 import type { Messages } from '../../i18n/messages/en';
 import { excerptSegments } from '../../services/search/excerptSegments';
 import { indexQuery } from '../../services/search/ayahReference';
@@ -26,7 +27,7 @@ type SearchText = Omit<Messages['search'], 'kinds'>;
  */
 type KindNames = Readonly<Record<string, string>>;
 
-export type SearchResultsProps = IslandProps<SearchResultsBlock, { sections: readonly Section[]; pagePath: string; text: SearchText; kindNames: KindNames; intl: string }>;
+export type SearchResultsProps = IslandProps<SearchResultsBlock, { sections: readonly Section[]; pagePath: string; text: SearchText; kindNames: KindNames; formats: LocaleFormats }>;
 
 /** Results drawn at a time; "Show more results" draws the next ones. */
 const PAGE = 10;
@@ -62,7 +63,7 @@ function addressFor(query: string, kind: string): string {
 const askedKey = (query: string, kind: string) => JSON.stringify([query, kind]);
 
 /** What the status line says of an outcome, in the page's language; `kindName` names the kind it was found in, if any. */
-function statusText(outcome: Outcome, kindName: (kind: string) => string, text: SearchText['status'], intl: string): string {
+function statusText(outcome: Outcome, kindName: (kind: string) => string, text: SearchText['status'], formats: LocaleFormats): string {
   switch (outcome.state) {
     case 'idle':
       return '';
@@ -74,7 +75,7 @@ function statusText(outcome: Outcome, kindName: (kind: string) => string, text: 
       const kind = outcome.kind;
       const values = { query: outcome.query, kind: kindName(kind) };
       if (total === 0) return fill(kind ? text.noneIn : text.none, values);
-      return `${plural(kind ? text.foundIn : text.found, total, intl, values)}${outcome.moreFailed ? text.moreFailed : ''}`;
+      return `${plural(kind ? text.foundIn : text.found, total, formats, values)}${outcome.moreFailed ? text.moreFailed : ''}`;
     }
     case 'failed':
       return outcome.offline ? text.failedOffline : text.failed;
@@ -154,7 +155,7 @@ function Result({ hit, query, kind, focusRef }: { hit: SearchHit; query: string;
  * Forward and a shared link show the same results. Before anything is searched it says how to
  * search and lists the menu's sections.
  */
-export function SearchResults({ block, sections, pagePath, text, kindNames, intl }: SearchResultsProps) {
+export function SearchResults({ block, sections, pagePath, text, kindNames, formats }: SearchResultsProps) {
   const words = {
     label: block.label ?? text.page.label,
     help: block.help ?? text.page.help,
@@ -163,7 +164,7 @@ export function SearchResults({ block, sections, pagePath, text, kindNames, intl
     notSearchedLink: block.notSearched.label ?? text.page.notSearchedLink,
   };
   const nameOf = (kind: string) => kindNames[kind] ?? kind;
-  const say = (shown: Outcome) => statusText(shown, nameOf, text.status, intl);
+  const say = (shown: Outcome) => statusText(shown, nameOf, text.status, formats);
   const [query, setQuery] = useState('');
   const [kind, setKind] = useState('');
   const [kinds, setKinds] = useState<readonly string[]>([]);
@@ -191,7 +192,7 @@ export function SearchResults({ block, sections, pagePath, text, kindNames, intl
     kindsAsked.current = true;
     void siteSearch()
       .then((search) => search.kinds())
-      .then((counts) => setKinds(Object.keys(counts).sort((a, b) => nameOf(a).localeCompare(nameOf(b), intl))))
+      .then((counts) => setKinds(Object.keys(counts).sort((a, b) => nameOf(a).localeCompare(nameOf(b), formats.intl))))
       .catch(() => {
         kindsAsked.current = false;
       });

@@ -23,7 +23,7 @@ export const searchResults = defineIsland(searchResultsBlock, {
       pagePath: page.path,
       text,
       kindNames: kindNames(kinds),
-      intl: locale.intl,
+      formats: locale.formats,
       sections: site.menu.entries.flatMap((entry) => ('items' in entry ? [{ label: entry.label, items: entry.items.map(({ label, to }) => ({ label, to })) }] : [])),
     };
   },

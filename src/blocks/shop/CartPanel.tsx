@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
-import { fill, formatNumber, plural } from '../../i18n/format';
+import { fill, plural } from '../../i18n/format';
+import { formatNumber, type LocaleFormats } from '../../i18n/localeFormats';
 import type { Messages } from '../../i18n/messages/en';
 import { lineTotal, orderLink, type OrderWording } from '../../services/whatsapp';
 import { button, visuallyHidden } from '../../theme/shared.css';
@@ -19,12 +20,12 @@ interface CartPanelProps {
   rupees: string;
   /** How Buy now writes the order out. */
   order: OrderWording;
-  intl: string;
+  formats: LocaleFormats;
   onChange: (action: LineAction) => void;
 }
 
-export function CartPanel({ cart, headingLevel: Heading, headingId, headingRef, whatsappNumber, text, rupees, order, intl, onChange }: CartPanelProps) {
-  const price = (amount: number) => formatRupees(amount, rupees, intl);
+export function CartPanel({ cart, headingLevel: Heading, headingId, headingRef, whatsappNumber, text, rupees, order, formats, onChange }: CartPanelProps) {
+  const price = (amount: number) => formatRupees(amount, rupees, formats);
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <div className={styles.header}>
@@ -32,7 +33,7 @@ export function CartPanel({ cart, headingLevel: Heading, headingId, headingRef, 
           {text.heading}
         </Heading>
         <p className={styles.count}>
-          {plural(text.products, cart.length, intl)}
+          {plural(text.products, cart.length, formats)}
         </p>
       </div>
       <ul className={styles.lines}>
@@ -41,7 +42,7 @@ export function CartPanel({ cart, headingLevel: Heading, headingId, headingRef, 
             <div>
               <span className={styles.lineName}>{line.name}</span>
               <span className={styles.lineSum}>
-                {fill(text.lineSum, { price: price(line.price), quantity: formatNumber(line.quantity, intl), total: price(lineTotal(line)) })}
+                {fill(text.lineSum, { price: price(line.price), quantity: formatNumber(line.quantity, formats), total: price(lineTotal(line)) })}
               </span>
             </div>
             <div className={styles.controls}>
@@ -58,7 +59,7 @@ export function CartPanel({ cart, headingLevel: Heading, headingId, headingRef, 
                 </button>
                 <span className={styles.quantity}>
                   <span className={visuallyHidden}>{text.quantity}</span>
-                  {formatNumber(line.quantity, intl)}
+                  {formatNumber(line.quantity, formats)}
                 </span>
                 <button
                   type="button"

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
-import { fill, formatNumber } from '../../i18n/format';
+import { fill } from '../../i18n/format';
+import { formatNumber, type LocaleFormats } from '../../i18n/localeFormats';
 import type { Messages } from '../../i18n/messages/en';
 import type { Product } from '../../schema/collections/products';
 import { orderLink, type OrderWording } from '../../services/whatsapp';
@@ -19,14 +20,14 @@ interface ProductCardProps {
   rupees: string;
   /** How Buy now writes the order out. */
   order: OrderWording;
-  intl: string;
+  formats: LocaleFormats;
   onAdd: () => void;
   addButtonRef: Ref<HTMLButtonElement>;
   /** On the first screen: the picture loads at once. */
   eager: boolean;
 }
 
-export function ProductCard({ product, headingLevel: Heading, inCart, whatsappNumber, text, rupees, order, intl, onAdd, addButtonRef, eager }: ProductCardProps) {
+export function ProductCard({ product, headingLevel: Heading, inCart, whatsappNumber, text, rupees, order, formats, onAdd, addButtonRef, eager }: ProductCardProps) {
   const name = { name: product.name };
   // Buy now on a card orders this product alone, quantity 1: the visitor asked for this one thing, not the cart.
   const buyNow = orderLink(whatsappNumber, [{ ...product, quantity: 1 }], order);
@@ -34,12 +35,12 @@ export function ProductCard({ product, headingLevel: Heading, inCart, whatsappNu
     <article className={mediaCard}>
       <div className={styles.media}>
         <Picture image={product.image} className={styles.image} eager={eager} />
-        {inCart > 0 && <span className={styles.inCart}>{fill(text.inCart, { count: formatNumber(inCart, intl) })}</span>}
+        {inCart > 0 && <span className={styles.inCart}>{fill(text.inCart, { count: formatNumber(inCart, formats) })}</span>}
       </div>
       <div className={styles.body}>
         <Heading className={styles.name}>{product.name}</Heading>
         <p className={styles.description}>{product.description}</p>
-        <p className={styles.price}>{formatRupees(product.price, rupees, intl)}</p>
+        <p className={styles.price}>{formatRupees(product.price, rupees, formats)}</p>
         <div className={styles.actions}>
           <button ref={addButtonRef} type="button" className={`${button({ variant: 'primary' })} ${styles.actionButton}`} onClick={onAdd}>
             {text.addToCart}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { fill, formatNumber } from '../../i18n/format';
+import { fill } from '../../i18n/format';
+import { formatNumber, type LocaleFormats } from '../../i18n/localeFormats';
 import type { Messages } from '../../i18n/messages/en';
 import type { Product } from '../../schema/collections/products';
 import { container, section, visuallyHidden } from '../../theme/shared.css';
@@ -21,9 +22,9 @@ const FIRST_ROW = 4;
 /** The shop's texts: its cards', its cart's, its order's and what its status line reads out. */
 type ShopText = Pick<Messages['shop'], 'rupees' | 'productCard' | 'cart' | 'order' | 'cartStatus'>;
 
-export type ShopProps = IslandProps<ShopBlock, { firstView: boolean; whatsappNumber: string; text: ShopText; intl: string }>;
+export type ShopProps = IslandProps<ShopBlock, { firstView: boolean; whatsappNumber: string; text: ShopText; formats: LocaleFormats }>;
 
-export function Shop({ block, firstView, whatsappNumber, text, intl }: ShopProps) {
+export function Shop({ block, firstView, whatsappNumber, text, formats }: ShopProps) {
   const cart = useCart();
   const order = { ...text.order, rupees: text.rupees };
   const { dispatch } = cartStore;
@@ -46,7 +47,7 @@ export function Shop({ block, firstView, whatsappNumber, text, intl }: ShopProps
 
   const add = (product: Product) => {
     dispatch({ type: 'add', product });
-    announce(fill(text.cartStatus.added, { name: product.name, quantity: formatNumber(quantityOf(cart, product.id) + 1, intl) }));
+    announce(fill(text.cartStatus.added, { name: product.name, quantity: formatNumber(quantityOf(cart, product.id) + 1, formats) }));
   };
 
   const change = (action: LineAction) => {
@@ -57,7 +58,7 @@ export function Shop({ block, firstView, whatsappNumber, text, intl }: ShopProps
       pendingFocus.current = cart.length > 1 ? { kind: 'cart' } : { kind: 'product', id: line.id };
       announce(fill(text.cartStatus.removed, { name: line.name }));
     } else {
-      announce(fill(text.cartStatus.quantityChanged, { name: line.name, quantity: formatNumber(line.quantity + (action.type === 'increase' ? 1 : -1), intl) }));
+      announce(fill(text.cartStatus.quantityChanged, { name: line.name, quantity: formatNumber(line.quantity + (action.type === 'increase' ? 1 : -1), formats) }));
     }
   };
 
@@ -76,7 +77,7 @@ export function Shop({ block, firstView, whatsappNumber, text, intl }: ShopProps
                 text={text.productCard}
                 rupees={text.rupees}
                 order={order}
-                intl={intl}
+                formats={formats}
                 eager={firstView && index < FIRST_ROW}
                 onAdd={() => add(product)}
                 addButtonRef={(element) => {
@@ -97,7 +98,7 @@ export function Shop({ block, firstView, whatsappNumber, text, intl }: ShopProps
             text={text.cart}
             rupees={text.rupees}
             order={order}
-            intl={intl}
+            formats={formats}
             onChange={change}
           />
         )}

@@ -8,7 +8,7 @@ export const shop = defineIsland(shopBlock, {
   hydrate: 'visible',
   props: ({ block, site, firstView, locale }) => {
     const { rupees, productCard, cart, order, cartStatus } = locale.messages.shop;
-    return { block, firstView, whatsappNumber: site.whatsapp.number, text: { rupees, productCard, cart, order, cartStatus }, intl: locale.intl };
+    return { block, firstView, whatsappNumber: site.whatsapp.number, text: { rupees, productCard, cart, order, cartStatus }, formats: locale.formats };
   },
   load: () => import('./Shop.client').then((module) => module.Shop),
   linkedData: shopLinkedData,

@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { fill } from '../../i18n/format';
+import { formatNumber, type LocaleFormats } from '../../i18n/localeFormats';
 import type { Messages } from '../../i18n/messages/en';
 import { canKeepPages, formatBytes, keepPages, type KeepProgress } from '../../services/offline/keepPages';
 import { button } from '../../theme/shared.css';
@@ -15,13 +16,12 @@ type State = { kind: 'idle' } | { kind: 'saving'; progress: KeepProgress } | { k
  * each reads with no network at all, and says how much it stored. Shown only where the browser
  * can keep pages (after hydration, so the prerendered page has no button that would do nothing).
  */
-export function KeepQuran({ paths, text, intl }: { paths: readonly string[]; text: Messages['reader']['surahIndex']; intl: string }) {
+export function KeepQuran({ paths, text, formats }: { paths: readonly string[]; text: Messages['reader']['surahIndex']; formats: LocaleFormats }) {
   const supported = useSyncExternalStore(neverChanges, canKeepPages, () => false);
   const [state, setState] = useState<State>({ kind: 'idle' });
   if (!supported) return null;
 
-  const numbers = new Intl.NumberFormat(intl);
-  const counts = ({ done, total, bytes }: KeepProgress) => ({ done: numbers.format(done), total: numbers.format(total), size: formatBytes(bytes) });
+  const counts = ({ done, total, bytes }: KeepProgress) => ({ done: formatNumber(done, formats), total: formatNumber(total, formats), size: formatBytes(bytes) });
 
   const keep = async () => {
     setState({ kind: 'saving', progress: { done: 0, total: paths.length, bytes: 0 } });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { fill, plural } from '../../i18n/format';
+import { formatNumber, type LocaleFormats } from '../../i18n/localeFormats';
 import type { Messages } from '../../i18n/messages/en';
 import type { ReaderAddresses } from '../../services/quran/ayahAddress';
 import { legacyPlace, placeHref, readLastRead, type LastRead } from '../../services/quran/lastRead';
@@ -11,21 +12,20 @@ import { KeepQuran } from './KeepQuran';
 import type { SurahIndexBlock } from './schema';
 import * as styles from './surahIndex.css';
 
-/** The island's props beside its block: its texts, what is said of each surah, the page's locale for numbers, and where its language keeps the reader's pages. */
+/** The island's props beside its block: its texts, what is said of each surah, how the page's locale writes numbers, and where its language keeps the reader's pages. */
 interface SurahIndexProps {
   readonly text: Messages['reader']['surahIndex'];
   readonly facts: Messages['reader']['surahFacts'];
-  readonly intl: string;
+  readonly formats: LocaleFormats;
   readonly reader: ReaderAddresses;
 }
 
 /** The surahs, searchable, with the place this device last read and the offline download. */
-export function SurahIndex({ block, text, facts, intl, reader }: IslandProps<SurahIndexBlock, SurahIndexProps>) {
+export function SurahIndex({ block, text, facts, formats, reader }: IslandProps<SurahIndexBlock, SurahIndexProps>) {
   const [query, setQuery] = useState('');
   const [lastRead, setLastRead] = useState<LastRead>();
   const inputId = useId();
   const shown = filterSurahs(block.surahs, query);
-  const numbers = new Intl.NumberFormat(intl);
   // The place kept is the same whichever language it was read in: it reopens in this page's, named as this page names its surah.
   const resumed = lastRead && block.surahs.find((surah) => surah.number === lastRead.surah);
 
@@ -46,7 +46,7 @@ export function SurahIndex({ block, text, facts, intl, reader }: IslandProps<Sur
         {lastRead && (
           <p className={styles.continueRow}>
             <a href={placeHref(lastRead, reader.prefix)} className={styles.continueLink}>
-              {fill(text.continueReading, { surah: resumed?.englishName ?? lastRead.englishName, ayah: numbers.format(lastRead.ayah) })}
+              {fill(text.continueReading, { surah: resumed?.englishName ?? lastRead.englishName, ayah: formatNumber(lastRead.ayah, formats) })}
             </a>
           </p>
         )}
@@ -65,7 +65,7 @@ export function SurahIndex({ block, text, facts, intl, reader }: IslandProps<Sur
             autoComplete="off"
           />
           <p role="status" className={styles.count}>
-            {plural(text.count, shown.length, intl, { total: numbers.format(block.surahs.length) })}
+            {plural(text.count, shown.length, formats, { total: formatNumber(block.surahs.length, formats) })}
           </p>
         </search>
         {shown.length === 0 && <p className={styles.none}>{fill(text.noMatch, { query })}</p>}
@@ -74,7 +74,7 @@ export function SurahIndex({ block, text, facts, intl, reader }: IslandProps<Sur
             <li key={surah.id} className={styles.item}>
               <span className={styles.number}>
                 <span className={visuallyHidden}>{text.surahNumber}</span>
-                {numbers.format(surah.number)}
+                {formatNumber(surah.number, formats)}
               </span>
               <span className={styles.names}>
                 <a href={surah.to} className={styles.link}>
@@ -86,12 +86,12 @@ export function SurahIndex({ block, text, facts, intl, reader }: IslandProps<Sur
                 {surah.name}
               </span>
               <span className={styles.facts}>
-                {ayatLabel(surah.ayat, facts, intl)} · {revelationLabel(surah.revelation, facts)}
+                {ayatLabel(surah.ayat, facts, formats)} · {revelationLabel(surah.revelation, facts)}
               </span>
             </li>
           ))}
         </ol>
-        <KeepQuran paths={block.surahs.map((surah) => surah.to)} text={text} intl={intl} />
+        <KeepQuran paths={block.surahs.map((surah) => surah.to)} text={text} formats={formats} />
       </div>
     </section>
   );

@@ -15,7 +15,7 @@ export const surahIndex = defineIsland(surahIndexBlock, {
   examples: surahIndexExamples,
   hydrate: 'interaction',
   wakeAtLoadWhen: { stored: [LAST_READ_KEY], query: ['surah'] },
-  props: ({ block, locale }) => ({ block, text: locale.messages.reader.surahIndex, facts: locale.messages.reader.surahFacts, intl: locale.intl, reader: readerAddressesFor(locale.prefix) }),
+  props: ({ block, locale }) => ({ block, text: locale.messages.reader.surahIndex, facts: locale.messages.reader.surahFacts, formats: locale.formats, reader: readerAddressesFor(locale.prefix) }),
   load: () => import('./SurahIndex.client').then((module) => module.SurahIndex),
   searchKind: () => 'quran',
 });

@@ -1,4 +1,5 @@
 import { fill } from '../../i18n/format';
+import { formatNumber } from '../../i18n/localeFormats';
 import type { PageLocale } from '../../i18n/pageLocale';
 import { defaultLinesFor } from '../../services/quran/defaultLines';
 import { shippedTranslationKinds, shippedTranslations, type ShippedTranslationKind } from '../../services/quran/shippedTranslations';
@@ -57,9 +58,7 @@ export function SurahText({ block, locale }: BlockProps<SurahTextBlock>) {
   const { surah, previous, next, verses, bismillah, ayahPages, index, translations } = block.surah;
   const { reader } = locale.messages;
   const text = reader.surahText;
-  // One formatter for the page: a long surah writes a thousand numbers.
-  const numbers = new Intl.NumberFormat(locale.intl);
-  const number = (value: number) => numbers.format(value);
+  const number = (value: number) => formatNumber(value, locale.formats);
   // The page's own translation (Urdu on an Urdu page) is part of its text from the first paint, with
   // no script: the reading settings change it only when the reader does.
   const lines = shippedTranslationKinds.filter((kind) => defaultLinesFor(locale.code).includes(kind) && translations.has(kind));
@@ -77,7 +76,7 @@ export function SurahText({ block, locale }: BlockProps<SurahTextBlock>) {
           <p className={styles.facts}>
             {fill(text.facts, {
               number: number(surah.number),
-              ayat: ayatLabel(surah.ayat, reader.surahFacts, locale.intl),
+              ayat: ayatLabel(surah.ayat, reader.surahFacts, locale.formats),
               revelation: revelationLabel(surah.revelation, reader.surahFacts),
             })}
           </p>

@@ -1,5 +1,6 @@
 import type { Messages } from '../../i18n/messages/en';
 import { plural } from '../../i18n/format';
+import type { LocaleFormats } from '../../i18n/localeFormats';
 import type { SurahItem } from '../../schema/collections/surahs';
 
 type SurahFacts = Messages['reader']['surahFacts'];
@@ -10,4 +11,4 @@ export function revelationLabel(revelation: SurahItem['revelation'], text: Surah
 }
 
 /** How many ayat a surah has ("286 ayat"), as the index and its page say it. */
-export const ayatLabel = (ayat: number, text: SurahFacts, intl: string): string => plural(text.ayat, ayat, intl);
+export const ayatLabel = (ayat: number, text: SurahFacts, formats: LocaleFormats): string => plural(text.ayat, ayat, formats);

@@ -1,7 +1,8 @@
 import type { KeenSliderInstance } from 'keen-slider';
 import 'keen-slider/keen-slider.min.css';
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
-import { fill, formatNumber } from '../../i18n/format';
+import { fill } from '../../i18n/format';
+import { formatNumber, type LocaleFormats } from '../../i18n/localeFormats';
 import type { Messages } from '../../i18n/messages/en';
 import type { Testimonial } from '../../schema/collections/testimonials';
 import { visuallyHidden } from '../../theme/shared.css';
@@ -17,7 +18,7 @@ interface CarouselProps {
   items: readonly Testimonial[];
   label: string;
   text: Messages['blocks']['testimonials'];
-  intl: string;
+  formats: LocaleFormats;
 }
 
 /**
@@ -25,7 +26,7 @@ interface CarouselProps {
  * no rotation while the pointer or focus is inside, none at all under prefers-reduced-motion.
  * The server renders the first slide; keen-slider is loaded and attached after hydration.
  */
-export function Carousel({ items, label, text, intl }: CarouselProps) {
+export function Carousel({ items, label, text, formats }: CarouselProps) {
   const trackRef = useRef<HTMLDivElement>(null);
   const sliderRef = useRef<KeenSliderInstance | null>(null);
   const [active, setActive] = useState(0);
@@ -92,7 +93,7 @@ export function Carousel({ items, label, text, intl }: CarouselProps) {
             className={`keen-slider__slide ${styles.slide}`}
             role="group"
             aria-roledescription={text.slide}
-            aria-label={fill(text.slideOf, { number: formatNumber(index + 1, intl), total: formatNumber(items.length, intl) })}
+            aria-label={fill(text.slideOf, { number: formatNumber(index + 1, formats), total: formatNumber(items.length, formats) })}
             aria-hidden={index === active ? undefined : true}
           >
             <QuoteCard quote={item.quote} name={item.name} role={item.role} size="large" />
@@ -120,7 +121,7 @@ export function Carousel({ items, label, text, intl }: CarouselProps) {
               aria-current={index === active ? 'true' : undefined}
               onClick={() => sliderRef.current?.moveToIdx(index)}
             >
-              <span className={visuallyHidden}>{fill(text.show, { number: formatNumber(index + 1, intl) })}</span>
+              <span className={visuallyHidden}>{fill(text.show, { number: formatNumber(index + 1, formats) })}</span>
             </button>
           ))}
         </div>

@@ -6,6 +6,6 @@ import { testimonialsExamples } from './examples';
 export const testimonials = defineIsland(testimonialsBlock, {
   examples: testimonialsExamples,
   hydrate: ({ block }) => (block.layout === 'carousel' && block.items.length > 1 ? 'visible' : 'never'),
-  props: ({ block, locale }) => ({ block, text: locale.messages.blocks.testimonials, intl: locale.intl }),
+  props: ({ block, locale }) => ({ block, text: locale.messages.blocks.testimonials, formats: locale.formats }),
   load: () => import('./Testimonials.client').then((module) => module.Testimonials),
 });

@@ -2,6 +2,7 @@ import { storeFailure } from '../../../src/blocks/blog-list/storeFailure';
 import { describeDamage } from '../../../src/blocks/blog-manager/damageText';
 import { en } from '../../../src/i18n/messages/en';
 import type { DamagedBlog, ParsedBlogs } from '../../../src/services/blog/schema';
+import { englishLocale } from './locale';
 
 /*
  * The blog store reports what went wrong by name; the pages say it in their language. These put a
@@ -9,7 +10,7 @@ import type { DamagedBlog, ParsedBlogs } from '../../../src/services/blog/schema
  */
 
 /** A damaged entry with what is wrong with it as the English manage page says it, in place of its findings. */
-export const damagedInEnglish = ({ findings, ...entry }: DamagedBlog) => ({ ...entry, problem: describeDamage(findings, en.blog.damaged.findings, 'en-GB') });
+export const damagedInEnglish = ({ findings, ...entry }: DamagedBlog) => ({ ...entry, problem: describeDamage(findings, en.blog.damaged.findings, englishLocale.formats) });
 
 /** A store's list with each damaged entry as the English manage page words it. */
 export const listedInEnglish = (parsed: ParsedBlogs) => ({ ...parsed, damaged: parsed.damaged.map(damagedInEnglish) });

@@ -1,3 +1,4 @@
+import type { LocaleFormats } from '../../../i18n/localeFormats';
 import type { Messages } from '../../../i18n/messages/en';
 import { Icon } from '../../../ui/Icon';
 import type { ReadingFollower } from '../followReading';
@@ -12,8 +13,8 @@ interface HandsFreeDockProps {
   readonly onPace: (pace: Pace) => void;
   readonly shortcuts: boolean;
   readonly text: Messages['reader']['quranSettings']['handsFree'];
-  /** The page's locale, for the pace's number. */
-  readonly intl: string;
+  /** How the page's locale writes the pace's number. */
+  readonly formats: LocaleFormats;
 }
 
 /**
@@ -21,7 +22,7 @@ interface HandsFreeDockProps {
  * toggle button, pressed while scrolling), slower and faster, and a status line that says what it
  * is doing and why it paused. Drawn only in the browser, where they work.
  */
-export function HandsFreeDock({ pace, text, intl, ...options }: HandsFreeDockProps) {
+export function HandsFreeDock({ pace, text, formats, ...options }: HandsFreeDockProps) {
   const { state, controls, toggle, changePace } = useHandsFree({ pace, ...options });
   const running = state.kind === 'running';
   const slowest = pace === paces[0];
@@ -29,7 +30,7 @@ export function HandsFreeDock({ pace, text, intl, ...options }: HandsFreeDockPro
   return (
     <div ref={controls} role="group" aria-label={text.group} className={styles.dock}>
       <p role="status" className={styles.status}>
-        {statusText(state, paceLabel(pace, text, intl), text)}
+        {statusText(state, paceLabel(pace, text, formats), text)}
       </p>
       <div className={styles.bar}>
         {/* aria-disabled, not disabled: a disabled button would drop the focus it has. */}

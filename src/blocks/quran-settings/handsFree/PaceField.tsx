@@ -1,10 +1,11 @@
+import type { LocaleFormats } from '../../../i18n/localeFormats';
 import type { Messages } from '../../../i18n/messages/en';
 import { Field } from '../../../ui/Field';
 import * as formFields from '../../../ui/formFields.css';
 import { isPace, paceLabel, paces, type Pace } from './pace';
 
 /** The pace of hands-free scrolling, among the reading settings. */
-export function PaceField({ id, pace, onChange, text, intl }: { id: string; pace: Pace; onChange: (pace: Pace) => void; text: Messages['reader']['quranSettings']['handsFree']; intl: string }) {
+export function PaceField({ id, pace, onChange, text, formats }: { id: string; pace: Pace; onChange: (pace: Pace) => void; text: Messages['reader']['quranSettings']['handsFree']; formats: LocaleFormats }) {
   return (
     <Field id={id} label={text.paceLabel}>
       {(control) => (
@@ -19,7 +20,7 @@ export function PaceField({ id, pace, onChange, text, intl }: { id: string; pace
         >
           {paces.map((choice) => (
             <option key={choice} value={choice}>
-              {paceLabel(choice, text, intl)}
+              {paceLabel(choice, text, formats)}
             </option>
           ))}
         </select>

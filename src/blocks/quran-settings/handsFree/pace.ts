@@ -1,4 +1,5 @@
 import { plural } from '../../../i18n/format';
+import type { LocaleFormats } from '../../../i18n/localeFormats';
 import type { Messages } from '../../../i18n/messages/en';
 
 /**
@@ -14,7 +15,7 @@ export const defaultPace: Pace = 10;
 export const isPace = (value: unknown): value is Pace => paces.includes(value as Pace);
 
 /** A pace as the settings and the status line say it ("10 lines a minute"), in the page's language. */
-export const paceLabel = (pace: Pace, text: Messages['reader']['quranSettings']['handsFree'], intl: string): string => plural(text.pace, pace, intl);
+export const paceLabel = (pace: Pace, text: Messages['reader']['quranSettings']['handsFree'], formats: LocaleFormats): string => plural(text.pace, pace, formats);
 
 /** The next pace up (`by` 1) or down (`by` -1), staying at the fastest or slowest. */
 export function stepPace(pace: Pace, by: 1 | -1): Pace {

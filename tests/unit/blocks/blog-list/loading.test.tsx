@@ -9,6 +9,7 @@ import { BlogStoreError } from '../../../../src/services/blog/errors';
 import type { ParsedBlogs, StoredBlog } from '../../../../src/services/blog/schema';
 import { deferred, never } from '../../support/answers';
 import { en } from '../../../../src/i18n/messages/en';
+import { englishLocale } from '../../support/locale';
 
 /** The store, faked at the module boundary: each test says what every read of the list does. */
 const fake = vi.hoisted(() => ({ list: vi.fn<() => Promise<ParsedBlogs>>() }));
@@ -34,7 +35,7 @@ const notice: StoredBlog = {
 const oneBlog: ParsedBlogs = { blogs: [notice], damaged: [] };
 
 async function renderList() {
-  render(<BlogList block={block} publisher={publisher} text={{ ...en.blog, retry: en.forms.retry }} intl="en-GB" />);
+  render(<BlogList block={block} publisher={publisher} text={{ ...en.blog, retry: en.forms.retry }} formats={englishLocale.formats} />);
   // Lets the effect start the read and the fake store's promise chain run.
   await act(() => vi.advanceTimersByTimeAsync(0));
 }

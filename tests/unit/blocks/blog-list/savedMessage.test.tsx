@@ -6,6 +6,7 @@ import type { BlogListBlock } from '../../../../src/blocks/blog-list/schema';
 import type { BlogStore } from '../../../../src/services/blog';
 import { BLOG_SAVED_TOPIC, leaveMessage, takeMessage } from '../../../../src/ui/nextPageMessage';
 import { en } from '../../../../src/i18n/messages/en';
+import { englishLocale } from '../../support/locale';
 
 vi.mock('../../../../src/services/blog', () => ({
   blogStoreKind: 'local',
@@ -16,7 +17,7 @@ const block: BlogListBlock = { type: 'blog-list', label: 'Blogs', heading: 'Popu
 const publisher = { blogUrl: 'https://academy.test/blog', organizationId: 'https://academy.test/#organization' };
 
 async function renderList() {
-  render(<BlogList block={block} publisher={publisher} text={{ ...en.blog, retry: en.forms.retry }} intl="en-GB" />);
+  render(<BlogList block={block} publisher={publisher} text={{ ...en.blog, retry: en.forms.retry }} formats={englishLocale.formats} />);
   await act(async () => {});
 }
 

@@ -6,6 +6,7 @@ import type { BlogListBlock } from '../../../../src/blocks/blog-list/schema';
 import type { StoredBlog } from '../../../../src/services/blog/schema';
 import { en } from '../../../../src/i18n/messages/en';
 import { withDialogStandIns } from '../../support/dialogStandIns';
+import { englishLocale } from '../../support/locale';
 
 /*
  * A blog is typed by its owner in the browser and stored in a database, not checked at build like
@@ -46,7 +47,7 @@ afterEach(() => {
 });
 
 async function renderList(): Promise<HTMLElement> {
-  const { container } = render(<BlogList block={block} publisher={publisher} text={{ ...en.blog, retry: en.forms.retry }} intl="en-GB" />);
+  const { container } = render(<BlogList block={block} publisher={publisher} text={{ ...en.blog, retry: en.forms.retry }} formats={englishLocale.formats} />);
   await act(async () => {});
   return container;
 }

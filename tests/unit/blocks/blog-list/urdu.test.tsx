@@ -9,6 +9,7 @@ import { STORE_TIMEOUT_MS } from '../../../../src/ui/useTimedRead';
 import { never } from '../../support/answers';
 import { urduGroup } from '../../support/urdu';
 import { withDialogStandIns } from '../../support/dialogStandIns';
+import { urduFormats } from '../../support/locale';
 
 /** The store, faked at the module boundary: each test says what every read of the list does. */
 const fake = vi.hoisted(() => ({ list: vi.fn<() => Promise<ParsedBlogs>>() }));
@@ -35,7 +36,7 @@ const notice: StoredBlog = {
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 async function renderList() {
-  render(<BlogList block={{ type: 'blog-list', label: 'بلاگ', heading: 'مقبول بلاگ' }} publisher={publisher} text={text} intl="ur-PK" />);
+  render(<BlogList block={{ type: 'blog-list', label: 'بلاگ', heading: 'مقبول بلاگ' }} publisher={publisher} text={text} formats={urduFormats} />);
   await wait(0);
 }
 

@@ -4,6 +4,7 @@ import { describeDamage } from '../../../../src/blocks/blog-manager/damageText';
 import { en } from '../../../../src/i18n/messages/en';
 import { damageFindings } from '../../../../src/services/blog/damage';
 import { urduGroup } from '../../support/urdu';
+import { englishLocale, urduFormats } from '../../support/locale';
 
 /** One zod issue as the schema would report it, with only what the findings read. */
 const issue = (fields: Record<string, unknown>) => ({ message: '', path: [], ...fields }) as unknown as z.core.$ZodIssue;
@@ -11,7 +12,7 @@ const issue = (fields: Record<string, unknown>) => ({ message: '', path: [], ...
 const stored = { title: 7, tags: 'a', createdAt: 1e20, count: 3 };
 
 /** What the English manage page says is wrong with `raw`, whose issues zod found. */
-const inEnglish = (raw: unknown, issues: Record<string, unknown>[]) => describeDamage(damageFindings(raw, issues.map(issue)), en.blog.damaged.findings, 'en-GB');
+const inEnglish = (raw: unknown, issues: Record<string, unknown>[]) => describeDamage(damageFindings(raw, issues.map(issue)), en.blog.damaged.findings, englishLocale.formats);
 
 describe("a damaged entry's problem, in the owner's words", () => {
   it('names each kind of finding, for the fields the owner knows and for others', () => {
@@ -57,7 +58,7 @@ describe("a damaged entry's problem, in the owner's words", () => {
 
 describe("a damaged entry's problem on the Urdu manage page", () => {
   const findings = urduGroup('blog').damaged.findings;
-  const inUrdu = (raw: unknown, issues: Record<string, unknown>[]) => describeDamage(damageFindings(raw, issues.map(issue)), findings, 'ur-PK');
+  const inUrdu = (raw: unknown, issues: Record<string, unknown>[]) => describeDamage(damageFindings(raw, issues.map(issue)), findings, urduFormats);
 
   it('is said in Urdu, a field no blog has by its key, with Urdu punctuation between the findings', () => {
     const missing = (key: string) => ({ code: 'invalid_type', expected: 'string', path: [key] });

@@ -11,6 +11,7 @@ import { SAVE_TIMEOUT_MS } from '../../../../src/ui/saveDeadline';
 import { never } from '../../support/answers';
 import { en } from '../../../../src/i18n/messages/en';
 import { withDialogStandIns } from '../../support/dialogStandIns';
+import { englishLocale } from '../../support/locale';
 
 /** The store, faked at the module boundary: each test says what every call does. */
 const fake = vi.hoisted(() => ({
@@ -55,7 +56,7 @@ const signedInLine = () => screen.getByText(/^Signed in as/);
 const damagedSection = () => screen.getByRole('region', { name: 'Damaged entries' });
 
 async function renderManager() {
-  render(<BlogManager block={block} pagePath="/manage-blogs" text={{ ...en.blog, retry: en.forms.retry }} intl="en-GB" />);
+  render(<BlogManager block={block} pagePath="/manage-blogs" text={{ ...en.blog, retry: en.forms.retry }} formats={englishLocale.formats} />);
   await wait(0);
 }
 

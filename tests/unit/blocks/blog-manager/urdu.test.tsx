@@ -8,6 +8,7 @@ import { BlogStoreError } from '../../../../src/services/blog/errors';
 import { BlogNotFoundError } from '../../../../src/services/blog/store';
 import { urduGroup } from '../../support/urdu';
 import { withDialogStandIns } from '../../support/dialogStandIns';
+import { urduFormats } from '../../support/locale';
 
 /** The store, faked at the module boundary: each test says what every call does. */
 const fake = vi.hoisted(() => ({
@@ -42,7 +43,7 @@ const damaged: DamagedBlog = { id: '-OAbCdEfGhIjKlMnOp02', title: null, findings
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 async function renderManager() {
-  render(<BlogManager block={{ type: 'blog-manager', login: '/ur/login', write: '/ur/write' }} pagePath="/ur/manage-blogs" text={text} intl="ur-PK" />);
+  render(<BlogManager block={{ type: 'blog-manager', login: '/ur/login', write: '/ur/write' }} pagePath="/ur/manage-blogs" text={text} formats={urduFormats} />);
   await wait(0);
 }
 

@@ -27,7 +27,7 @@ const site = {
 const block: ContactFormBlock = { type: 'contact-form', showContactDetails: false };
 
 /** What the island is given besides its block and the site's addresses: the English page's texts. */
-const wording = { text: en.forms.contactForm, errorText: en.forms.errors, intl: englishLocale.intl, direction: englishLocale.direction };
+const wording = { text: en.forms.contactForm, errorText: en.forms.errors, formats: englishLocale.formats, direction: englishLocale.direction };
 
 function renderForm() {
   return render(

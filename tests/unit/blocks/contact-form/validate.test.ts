@@ -11,7 +11,7 @@ import {
   TEL_MAX_LENGTH,
 } from '../../../../src/blocks/contact-form/validate';
 import { en, type Messages } from '../../../../src/i18n/messages/en';
-import { englishLocale } from '../../support/locale';
+import { englishLocale, urduFormats } from '../../support/locale';
 
 /*
  * Every field of the contact form has a length limit, checked before anything is sent: at the limit
@@ -19,7 +19,7 @@ import { englishLocale } from '../../support/locale';
  */
 
 /** The form's texts on an English page. */
-const english = { text: en.forms.contactForm, intl: englishLocale.intl };
+const english = { text: en.forms.contactForm, formats: englishLocale.formats };
 
 const valid = { name: 'Amina Khan', email: 'amina@example.com', tel: '+44 7700 900123', message: 'When does the next class start?' };
 
@@ -83,7 +83,7 @@ describe('what is left of the message', () => {
 describe('on an Urdu page', () => {
   const urdu = {
     text: (parse(readFileSync('content/translations/ur/messages/forms.yaml', 'utf8')) as { forms: Messages['forms'] }).forms.contactForm,
-    intl: 'ur-PK',
+    formats: urduFormats,
   };
 
   it('says the limits in Urdu, each count in the form its number takes', () => {

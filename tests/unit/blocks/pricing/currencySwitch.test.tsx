@@ -8,7 +8,8 @@ import { Pricing } from '../../../../src/blocks/pricing/Pricing.client';
 import { pricingBlock, type PricingBlock } from '../../../../src/blocks/pricing/schema';
 import { collectionFileSchema } from '../../../../src/schema/collections';
 import { en } from '../../../../src/i18n/messages/en';
-import { englishLocale } from '../../support/locale';
+import { readLocaleFormats } from '../../../../src/i18n/readLocaleFormats';
+import { englishLocale, urduFormats } from '../../support/locale';
 
 /** The element whose whole text is `text`, even when it spans several inner elements. */
 const byWholeText = (text: string) => (_: string, element: Element | null) =>
@@ -55,15 +56,19 @@ afterEach(() => {
 
 describe('fee structure', () => {
   it('writes prices with the currency symbol and two decimals', () => {
-    expect(formatPrice(35, '$', 'en-GB')).toBe('$35.00');
-    expect(formatPrice(28, '£', 'en-GB')).toBe('£28.00');
-    expect(formatPrice(45.5, '€', 'en-GB')).toBe('€45.50');
+    expect(formatPrice(35, '$', englishLocale.formats)).toBe('$35.00');
+    expect(formatPrice(28, '£', englishLocale.formats)).toBe('£28.00');
+    expect(formatPrice(45.5, '€', englishLocale.formats)).toBe('€45.50');
   });
 
   it('writes them in Urdu with the same Latin digits, grouped as the locale groups thousands', () => {
-    expect(formatPrice(35, '$', 'ur-PK')).toBe('$35.00');
-    expect(formatPrice(1250, 'C$', 'en-GB')).toBe('C$1,250.00');
-    expect(formatPrice(1250, 'C$', 'ur-PK')).toBe('C$1,250.00');
+    expect(formatPrice(35, '$', urduFormats)).toBe('$35.00');
+    expect(formatPrice(1250, 'C$', englishLocale.formats)).toBe('C$1,250.00');
+    expect(formatPrice(1250, 'C$', urduFormats)).toBe('C$1,250.00');
+  });
+
+  it('writes them in the digits and separators of a locale that has its own', () => {
+    expect(formatPrice(1250.5, '$', readLocaleFormats('ar-EG'))).toBe('$١٬٢٥٠٫٥٠');
   });
 
   it('holds exactly the published fee plans in content/pricing.yaml', () => {
@@ -75,7 +80,7 @@ describe('fee structure', () => {
   });
 
   it('renders the plans in USD first and switches currency from the radio group', () => {
-    render(<Pricing block={feeStructure()} text={en.shop.pricing} intl={englishLocale.intl} direction={englishLocale.direction} />);
+    render(<Pricing block={feeStructure()} text={en.shop.pricing} formats={englishLocale.formats} direction={englishLocale.direction} />);
     expect(screen.getByText(byWholeText('$35.00 only/month'))).toBeTruthy();
     expect(screen.getByText(byWholeText('$40.00 only/month'))).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Get Admission' }).getAttribute('href')).toBe('/contact');
@@ -92,7 +97,7 @@ describe('fee structure', () => {
 describe('the fee structure in another language', () => {
   it("draws the amount where the language's sentence puts it, and names the chosen currency in it", () => {
     const text = { ...en.shop.pricing, pricePerMonth: 'only {price} a month', pricesShownIn: 'in {currency} now' };
-    render(<Pricing block={feeStructure()} text={text} intl="ur-PK" direction="rtl" />);
+    render(<Pricing block={feeStructure()} text={text} formats={urduFormats} direction="rtl" />);
     const price = screen.getAllByText(byWholeText('only $35.00 a month'))[0]!;
     expect(price.querySelector('span')?.textContent).toBe('$35.00');
     expect(screen.getByText('in US dollars now')).toBeTruthy();
@@ -101,7 +106,7 @@ describe('the fee structure in another language', () => {
 
 describe('the fee structure on a page written right to left', () => {
   it('marks the currencies\' Latin names and each price English, whole, so each reads in an English voice and runs left to right', () => {
-    const { container } = render(<Pricing block={feeStructure()} text={en.shop.pricing} intl="ur-PK" direction="rtl" />);
+    const { container } = render(<Pricing block={feeStructure()} text={en.shop.pricing} formats={urduFormats} direction="rtl" />);
     const marked = [...container.querySelectorAll('[lang="en"][dir="ltr"]')].map((element) => element.textContent);
     // On the switch and over the table's columns.
     expect(marked.filter((text) => text === 'CAD')).toHaveLength(2);
@@ -111,7 +116,7 @@ describe('the fee structure on a page written right to left', () => {
   });
 
   it('marks nothing on a page written left to right', () => {
-    const { container } = render(<Pricing block={feeStructure()} text={en.shop.pricing} intl={englishLocale.intl} direction={englishLocale.direction} />);
+    const { container } = render(<Pricing block={feeStructure()} text={en.shop.pricing} formats={englishLocale.formats} direction={englishLocale.direction} />);
     expect(container.querySelectorAll('[lang]')).toHaveLength(0);
   });
 });
@@ -120,12 +125,12 @@ describe('every currency of the fee structure', () => {
   const planLabels = ['4 Classes', '8 Classes', '12 Classes', '20 Classes'];
 
   it('is on the switch, in this order, each named for screen readers', () => {
-    render(<Pricing block={feeStructure()} text={en.shop.pricing} intl={englishLocale.intl} direction={englishLocale.direction} />);
+    render(<Pricing block={feeStructure()} text={en.shop.pricing} formats={englishLocale.formats} direction={englishLocale.direction} />);
     expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(feesByCurrency.map(({ label, name }) => `${label} (${name})`));
   });
 
   it.each(feesByCurrency)('$label: chosen, shows every plan in it and says so; the table still holds every plan in every currency', ({ label, name, fees }) => {
-    render(<Pricing block={feeStructure()} text={en.shop.pricing} intl={englishLocale.intl} direction={englishLocale.direction} />);
+    render(<Pricing block={feeStructure()} text={en.shop.pricing} formats={englishLocale.formats} direction={englishLocale.direction} />);
     const radio = (currency: string) => screen.getByRole<HTMLInputElement>('radio', { name: new RegExp(`^${currency}\\W`) });
     // Away from it first, so that choosing it is what changes the page (the first currency is chosen already).
     fireEvent.click(radio(feesByCurrency.find((currency) => currency.label !== label)!.label));

@@ -9,7 +9,7 @@ import type * as SurahChoices from '../../../../src/blocks/quran-select/surahCho
 import { quranSelectBlock } from '../../../../src/blocks/quran-select/schema';
 import { withValidationContext } from '../../../../src/schema/context';
 import { en } from '../../../../src/i18n/messages/en';
-import { englishLocale } from '../../support/locale';
+import { englishLocale, urduFormats } from '../../support/locale';
 import { urduGroup } from '../../support/urdu';
 import { contentFile } from '../../support/realSite';
 import { smallSiteContext } from '../../support/validationContext';
@@ -67,7 +67,7 @@ const placeOf = ({ surah, ayah }: { surah?: number; ayah?: number }, reader = { 
   surah: surahs().find(([number]) => number === surah),
   ayah,
   text: en.reader.quranSelect,
-  intl: englishLocale.intl,
+  formats: englishLocale.formats,
   direction: englishLocale.direction,
   reader,
 });
@@ -243,7 +243,7 @@ describe('the block as written in pages.yaml', () => {
 describe('on a page in Urdu', () => {
   it("marks the hint's English key name English, so it is read in an English voice", () => {
     const text = urduGroup('reader').quranSelect;
-    render(<QuranSelect {...placeOf({ surah: 2 })} text={text} intl="ur-PK" direction="rtl" />);
+    render(<QuranSelect {...placeOf({ surah: 2 })} text={text} formats={urduFormats} direction="rtl" />);
     const hint = screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === text.hint);
     expect([...hint.querySelectorAll('[lang="en"][dir="ltr"]')].map((element) => element.textContent)).toEqual(['Enter']);
   });

@@ -4,6 +4,7 @@ import type { QuranSelectProps } from '../../../../src/blocks/quran-select/choos
 import { quranSelectExamples } from '../../../../src/blocks/quran-select/examples';
 import { en } from '../../../../src/i18n/messages/en';
 import { describeExamples, type ExampleOf } from '../../support/blockExamples';
+import { englishLocale } from '../../support/locale';
 import { surahById } from '../../support/surahs';
 
 const HINT = 'A surah or ayah opens as soon as you choose it. If you move through a list with the arrow keys, press Enter or Read to open your choice.';
@@ -34,7 +35,7 @@ function showsTheControls(view: HTMLElement, { surah, ayah }: ExampleOf<'quran-s
     ...(item && { surah: [item.number, `${item.name} - ${item.englishName}`, item.ayat] }),
     ...(ayah && { ayah }),
     text: en.reader.quranSelect,
-    intl: 'en-GB',
+    formats: englishLocale.formats,
     direction: 'ltr',
     reader: { prefix: '', ayahPages: true },
   });

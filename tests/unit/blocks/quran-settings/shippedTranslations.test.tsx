@@ -7,9 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { QuranSettings } from '../../../../src/blocks/quran-settings/QuranSettings.client';
 import type { QuranSettingsBlock } from '../../../../src/blocks/quran-settings/schema';
+import type { LocaleFormats } from '../../../../src/i18n/localeFormats';
 import { en, type Messages } from '../../../../src/i18n/messages/en';
 import { translationFileText, type ShippedTranslationKind } from '../../../../src/services/quran/shippedTranslations';
-import { englishLocale } from '../../support/locale';
+import { englishLocale, urduFormats } from '../../support/locale';
 import { surahById } from '../../support/surahs';
 
 /** Al-Ikhlas in each shipped translation, as its files hold it. */
@@ -28,16 +29,16 @@ const block = (): QuranSettingsBlock => ({
 /** The island's props beside its block: its texts and the page's language. */
 interface PageProps {
   readonly text: Messages['reader']['quranSettings'];
-  readonly intl: string;
+  readonly formats: LocaleFormats;
   readonly language: string;
 }
 
 /** On an English page, as its definition picks them. */
-const english: PageProps = { text: en.reader.quranSettings, intl: englishLocale.intl, language: englishLocale.code };
+const english: PageProps = { text: en.reader.quranSettings, formats: englishLocale.formats, language: englishLocale.code };
 
 /** The reader's texts in Urdu, as the Urdu pages are built with them. */
 const urduReader = (parse(readFileSync('content/translations/ur/messages/reader.yaml', 'utf8')) as { reader: Messages['reader'] }).reader;
-const urdu: PageProps = { text: urduReader.quranSettings, intl: 'ur-PK', language: 'ur' };
+const urdu: PageProps = { text: urduReader.quranSettings, formats: urduFormats, language: 'ur' };
 
 /** The static text the page was drawn with: the surah's ayat, each with its id, and the text's own credit after it. */
 function drawStaticText() {

@@ -9,6 +9,7 @@ import { en } from '../../../../src/i18n/messages/en';
 import type { SearchAnswer, SearchHit, SiteSearch } from '../../../../src/services/search/siteSearch';
 import { deferred } from '../../support/answers';
 import { urduGroup } from '../../support/urdu';
+import { englishLocale, urduFormats } from '../../support/locale';
 
 /** The index's reader, faked at the module boundary: each test says what a search finds. */
 const fake = vi.hoisted(() => ({
@@ -63,7 +64,7 @@ const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 /** The page opened at `address`, its island awake. */
 async function openAt(address: string) {
   window.history.replaceState(null, '', address);
-  render(<SearchResults block={block} sections={sections} pagePath="/search" text={en.search} kindNames={kindNames(en.search.kinds)} intl="en-GB" />);
+  render(<SearchResults block={block} sections={sections} pagePath="/search" text={en.search} kindNames={kindNames(en.search.kinds)} formats={englishLocale.formats} />);
   await wait(0);
 }
 
@@ -211,7 +212,7 @@ describe('typing a query', () => {
   it('a query typed before the page woke is searched as it wakes', async () => {
     finds({ mercy: [pageHit('Mercy')] });
     window.history.replaceState(null, '', '/search');
-    const page = <SearchResults block={block} sections={sections} pagePath="/search" text={en.search} kindNames={kindNames(en.search.kinds)} intl="en-GB" />;
+    const page = <SearchResults block={block} sections={sections} pagePath="/search" text={en.search} kindNames={kindNames(en.search.kinds)} formats={englishLocale.formats} />;
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(page);
     container.querySelector('input')!.value = 'mercy';
@@ -594,7 +595,7 @@ describe('the search page in Urdu', () => {
 
   async function openInUrdu(address: string) {
     window.history.replaceState(null, '', address);
-    render(<SearchResults block={worded} sections={sections} pagePath="/ur/search" text={urdu} kindNames={kindNames(urdu.kinds)} intl="ur-PK" />);
+    render(<SearchResults block={worded} sections={sections} pagePath="/ur/search" text={urdu} kindNames={kindNames(urdu.kinds)} formats={urduFormats} />);
     await wait(0);
   }
   const urduBox = () => screen.getByRole<HTMLInputElement>('searchbox', { name: 'سائٹ میں تلاش کریں' });

@@ -2,6 +2,7 @@ import { within } from '@testing-library/dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchResultsExamples } from '../../../../src/blocks/search-results/examples';
 import { loadBlocks, PAGE_TEST_TIMEOUT } from '../../support/blockExamples';
+import { urduFormats } from '../../support/locale';
 import { expectLink, islandProps } from '../../support/pageQueries';
 import { showInUrdu, urduGroup } from '../../support/urdu';
 
@@ -24,7 +25,7 @@ describe('the search page in Urdu', () => {
     expectLink(view, 'انہیں بلاگ پر پڑھیں', '/blog');
     const { kinds, ...text } = urduGroup('search');
     // The kinds' names travel by the English name the index files each under, which the address carries.
-    expect(islandProps(view)).toMatchObject({ text, intl: 'ur-PK' });
+    expect(islandProps(view)).toMatchObject({ text, formats: urduFormats });
     expect(islandProps(view)).toHaveProperty('kindNames', {
       Quran: kinds.quran,
       Books: kinds.books,

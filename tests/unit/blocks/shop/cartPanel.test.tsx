@@ -27,7 +27,7 @@ const draw = (cart: Cart) =>
       text={en.shop.cart}
       rupees={en.shop.rupees}
       order={{ ...en.shop.order, rupees: en.shop.rupees }}
-      intl={englishLocale.intl}
+      formats={englishLocale.formats}
       onChange={() => undefined}
     />,
   );

@@ -8,6 +8,7 @@ import type { SurahIndexBlock } from '../../../../src/blocks/surah-index/schema'
 import type { Messages } from '../../../../src/i18n/messages/en';
 import { readerAddressesFor } from '../../../../src/services/quran/ayahAddress';
 import { surahById } from '../../support/surahs';
+import { urduFormats } from '../../support/locale';
 
 /*
  * The reader's index on an Urdu page: the place this device last read, and the reader's old query
@@ -30,7 +31,7 @@ function showIndex(address: string) {
   const replace = vi.fn();
   // The index reads the query and leaves by replace(): the test keeps the page and sees where it would go.
   vi.spyOn(window, 'location', 'get').mockReturnValue({ search: window.location.search, replace } as unknown as Location);
-  render(<SurahIndex block={urduIndex} text={urdu.surahIndex} facts={urdu.surahFacts} intl="ur-PK" reader={readerAddressesFor('/ur')} />);
+  render(<SurahIndex block={urduIndex} text={urdu.surahIndex} facts={urdu.surahFacts} formats={urduFormats} reader={readerAddressesFor('/ur')} />);
   return replace;
 }
 

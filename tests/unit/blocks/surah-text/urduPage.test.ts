@@ -8,6 +8,7 @@ import { loadValidSite } from '../../../../scripts/engine/content/loadSite';
 import { renderPage } from '../../../../src/app/server/renderPage';
 import type { Messages } from '../../../../src/i18n/messages/en';
 import { loadBlocks, PAGE_ASSETS, PAGE_TEST_TIMEOUT } from '../../support/blockExamples';
+import { englishLocale, urduFormats } from '../../support/locale';
 
 /*
  * A surah's page in Urdu, as the build draws it: the reader's controls and the surah's own texts
@@ -63,17 +64,17 @@ describe('a surah page in Urdu', () => {
   it('serves the selects in Urdu, and carries the Urdu texts to the islands', () => {
     const document = pageAt(sites[1]!, '/ur/read-quran/112');
     const select = islandOf(document, 'quran-select');
-    expect(select.props).toMatchObject({ text: urdu.quranSelect, intl: 'ur-PK' });
+    expect(select.props).toMatchObject({ text: urdu.quranSelect, formats: urduFormats });
     expect(within(document.body).getByRole('combobox', { name: 'سورت منتخب کریں' })).toBeTruthy();
     expect(within(document.body).getByRole('option', { name: 'آیت 1' })).toBeTruthy();
     expect(within(document.body).getByRole('button', { name: 'پڑھیں' })).toBeTruthy();
     // The Urdu translation is drawn with the page: the settings wait for the reader, as on an English page.
-    expect(islandOf(document, 'quran-settings')).toMatchObject({ moment: 'reading', props: { text: urdu.quranSettings, intl: 'ur-PK', language: 'ur' } });
+    expect(islandOf(document, 'quran-settings')).toMatchObject({ moment: 'reading', props: { text: urdu.quranSettings, formats: urduFormats, language: 'ur' } });
   }, PAGE_TEST_TIMEOUT);
 
   it('leaves the English page as it was: English texts, and the settings waiting for the reader', () => {
     const document = pageAt(sites[0]!, '/read-quran/112');
     expect(within(document.body).getByRole('combobox', { name: 'Select Surah' })).toBeTruthy();
-    expect(islandOf(document, 'quran-settings')).toMatchObject({ moment: 'reading', props: { intl: 'en-GB', language: 'en' } });
+    expect(islandOf(document, 'quran-settings')).toMatchObject({ moment: 'reading', props: { formats: englishLocale.formats, language: 'en' } });
   }, PAGE_TEST_TIMEOUT);
 });

@@ -56,7 +56,7 @@ describe('testimonial carousel', () => {
 
   async function mount() {
     vi.useFakeTimers({ now: Date.parse('2026-03-01T09:00:00Z') });
-    render(<Carousel items={items} label="Testimonials" text={en.blocks.testimonials} intl={englishLocale.intl} />);
+    render(<Carousel items={items} label="Testimonials" text={en.blocks.testimonials} formats={englishLocale.formats} />);
     // Let the dynamic import of keen-slider resolve.
     await act(async () => {
       await vi.dynamicImportSettled();
@@ -79,14 +79,14 @@ describe('testimonial carousel', () => {
   });
 
   it('first renders on the client exactly what the server rendered', async () => {
-    const html = renderToString(<Carousel items={items} label="Testimonials" text={en.blocks.testimonials} intl={englishLocale.intl} />);
+    const html = renderToString(<Carousel items={items} label="Testimonials" text={en.blocks.testimonials} formats={englishLocale.formats} />);
     expect(html).toContain('Quote number 1');
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
     const recoverable = vi.fn();
     await act(async () => {
-      hydrateRoot(container, <Carousel items={items} label="Testimonials" text={en.blocks.testimonials} intl={englishLocale.intl} />, { onRecoverableError: recoverable });
+      hydrateRoot(container, <Carousel items={items} label="Testimonials" text={en.blocks.testimonials} formats={englishLocale.formats} />, { onRecoverableError: recoverable });
     });
     expect(recoverable).not.toHaveBeenCalled();
     container.remove();

@@ -11,6 +11,7 @@ import { blogStoreKind } from '../../../../src/services/blog';
 import '../../../../src/services/blog/schema';
 import { withDialogStandIns } from '../../support/dialogStandIns';
 import { authModule, resetFirebase, storedAt } from '../../support/firebaseFake';
+import { englishLocale } from '../../support/locale';
 
 /*
  * The owner's journey through the pages themselves (login, write, manage, and the visitor's list)
@@ -111,7 +112,7 @@ describe('the Firebase build, page by page', () => {
     cleanup();
 
     // Delete the first on the manage page.
-    render(<BlogManager block={managerBlock} pagePath="/manage-blogs" text={{ ...en.blog, retry: en.forms.retry }} intl="en-GB" />);
+    render(<BlogManager block={managerBlock} pagePath="/manage-blogs" text={{ ...en.blog, retry: en.forms.retry }} formats={englishLocale.formats} />);
     await screen.findByRole('button', { name: 'Delete “First”' });
     expect(rowTitles()).toEqual(['First', 'Second', 'Third', 'Fourth', 'Fifth']);
     fireEvent.click(screen.getByRole('button', { name: 'Delete “First”' }));
@@ -129,7 +130,7 @@ describe('the Firebase build, page by page', () => {
 
     // Edit a title; the stored date stays.
     const before = storedBlog('Second')!;
-    render(<BlogManager block={managerBlock} pagePath="/manage-blogs" text={{ ...en.blog, retry: en.forms.retry }} intl="en-GB" />);
+    render(<BlogManager block={managerBlock} pagePath="/manage-blogs" text={{ ...en.blog, retry: en.forms.retry }} formats={englishLocale.formats} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit “Second”' }));
     const editor = screen.getByRole('dialog', { name: 'Edit blog' });
     fireEvent.change(within(editor).getByLabelText('Title'), { target: { value: 'Second, revised' } });
@@ -143,7 +144,7 @@ describe('the Firebase build, page by page', () => {
     await vi.waitFor(() => expect(storedAt('blogs/OWNER/count')).toBe(5));
     cleanup();
     vi.setSystemTime(START + EXPIRY_MS + 90 * 60 * 1000);
-    render(<BlogList block={{ type: 'blog-list', label: 'Blogs', heading: 'Popular Blogs' }} publisher={{ blogUrl: 'https://academy.test/blog', organizationId: 'https://academy.test/#organization' }} text={{ ...en.blog, retry: en.forms.retry }} intl="en-GB" />);
+    render(<BlogList block={{ type: 'blog-list', label: 'Blogs', heading: 'Popular Blogs' }} publisher={{ blogUrl: 'https://academy.test/blog', organizationId: 'https://academy.test/#organization' }} text={{ ...en.blog, retry: en.forms.retry }} formats={englishLocale.formats} />);
     await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
     expect(screen.getAllByRole('article').map((card) => [within(card).getByRole('heading', { level: 3 }).textContent, card.textContent.includes('Status: Expired') ? 'Expired' : 'Active'])).toEqual([
       ['Second, revised', 'Expired'],
@@ -158,7 +159,7 @@ describe('the Firebase build, page by page', () => {
 
   it('shows a visitor no blog and no button on the manage page while it sends them to sign in', async () => {
     await authModule.signOut();
-    render(<BlogManager block={managerBlock} pagePath="/manage-blogs" text={{ ...en.blog, retry: en.forms.retry }} intl="en-GB" />);
+    render(<BlogManager block={managerBlock} pagePath="/manage-blogs" text={{ ...en.blog, retry: en.forms.retry }} formats={englishLocale.formats} />);
     await screen.findByText('Checking sign-in...');
     await act(async () => {});
     expect(screen.queryAllByRole('button', { name: /^(Edit|Delete)/ })).toEqual([]);

@@ -12,7 +12,7 @@ import { readingPage, type ReadingPage } from '../../../support/readingPage';
 /** The dock as the reading settings hold it: the pace is theirs, kept as the dock changes it. */
 function Reader({ follower, shortcuts = true, initialPace = 10 }: { follower: ReadingFollower; shortcuts?: boolean; initialPace?: Pace }) {
   const [pace, setPace] = useState<Pace>(initialPace);
-  return <HandsFreeDock follower={follower} pace={pace} onPace={setPace} shortcuts={shortcuts} text={en.reader.quranSettings.handsFree} intl={englishLocale.intl} />;
+  return <HandsFreeDock follower={follower} pace={pace} onPace={setPace} shortcuts={shortcuts} text={en.reader.quranSettings.handsFree} formats={englishLocale.formats} />;
 }
 
 let page: ReadingPage;

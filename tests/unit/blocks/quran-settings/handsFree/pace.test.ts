@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../../../src/i18n/messages/en';
 import { defaultPace, frameStep, isPace, LONGEST_FRAME_MS, paceLabel, paces, pixelsPerSecond, stepPace } from '../../../../../src/blocks/quran-settings/handsFree/pace';
+import { englishLocale } from '../../../support/locale';
 
 /** Runs `seconds` of frames of `frameMs` each and returns how far they scrolled, and in how many steps. */
 function scrollFor(seconds: number, frameMs: number, speed: number, pixelRatio = 1) {
@@ -22,7 +23,7 @@ describe('the paces offered', () => {
     expect(paces.at(-1)).toBe(40);
     expect([...paces].sort((a, b) => a - b)).toEqual([...paces]);
     expect(defaultPace).toBe(10);
-    expect(paceLabel(12, en.reader.quranSettings.handsFree, 'en-GB')).toBe('12 lines a minute');
+    expect(paceLabel(12, en.reader.quranSettings.handsFree, englishLocale.formats)).toBe('12 lines a minute');
   });
 
   it('are the only paces accepted', () => {

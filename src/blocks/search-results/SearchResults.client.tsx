@@ -10,6 +10,7 @@ import { button, container, section } from '../../theme/shared.css';
 import { Field } from '../../ui/Field';
 import { control } from '../../ui/formFields.css';
 import type { IslandProps } from '../define';
+import type { KindNames } from './kindNames';
 import type { SearchResultsBlock } from './schema';
 import * as styles from './searchResults.css';
 
@@ -20,12 +21,6 @@ interface Section {
 
 /** The search page's texts, in the page's language: its own words where the block gives none, its controls' and its status line's. */
 type SearchText = Omit<Messages['search'], 'kinds'>;
-
-/**
- * Each kind's name in the page's language, by its name in the index (its English name, which the
- * address carries too). A kind it does not list is shown as the index names it.
- */
-type KindNames = Readonly<Record<string, string>>;
 
 export type SearchResultsProps = IslandProps<SearchResultsBlock, { sections: readonly Section[]; pagePath: string; text: SearchText; kindNames: KindNames; formats: LocaleFormats }>;
 
@@ -163,7 +158,13 @@ export function SearchResults({ block, sections, pagePath, text, kindNames, form
     notSearched: block.notSearched.text ?? text.page.notSearched,
     notSearchedLink: block.notSearched.label ?? text.page.notSearchedLink,
   };
-  const nameOf = (kind: string) => kindNames[kind] ?? kind;
+  const names = new Map(kindNames);
+  /** A kind the catalog does not name (a new section) is shown as the index names it, and listed after those it names. */
+  const nameOf = (kind: string) => names.get(kind) ?? kind;
+  const placeOf = (kind: string) => {
+    const place = kindNames.findIndex(([named]) => named === kind);
+    return place === -1 ? kindNames.length : place;
+  };
   const say = (shown: Outcome) => statusText(shown, nameOf, text.status, formats);
   const [query, setQuery] = useState('');
   const [kind, setKind] = useState('');
@@ -192,7 +193,7 @@ export function SearchResults({ block, sections, pagePath, text, kindNames, form
     kindsAsked.current = true;
     void siteSearch()
       .then((search) => search.kinds())
-      .then((counts) => setKinds(Object.keys(counts).sort((a, b) => nameOf(a).localeCompare(nameOf(b), formats.intl))))
+      .then((counts) => setKinds(Object.keys(counts).sort((a, b) => placeOf(a) - placeOf(b) || (a < b ? -1 : a > b ? 1 : 0))))
       .catch(() => {
         kindsAsked.current = false;
       });

@@ -22,7 +22,7 @@ export const searchResults = defineIsland(searchResultsBlock, {
       block,
       pagePath: page.path,
       text,
-      kindNames: kindNames(kinds),
+      kindNames: kindNames(kinds, locale.intl),
       formats: locale.formats,
       sections: site.menu.entries.flatMap((entry) => ('items' in entry ? [{ label: entry.label, items: entry.items.map(({ label, to }) => ({ label, to })) }] : [])),
     };

@@ -64,7 +64,7 @@ const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 /** The page opened at `address`, its island awake. */
 async function openAt(address: string) {
   window.history.replaceState(null, '', address);
-  render(<SearchResults block={block} sections={sections} pagePath="/search" text={en.search} kindNames={kindNames(en.search.kinds)} formats={englishLocale.formats} />);
+  render(<SearchResults block={block} sections={sections} pagePath="/search" text={en.search} kindNames={kindNames(en.search.kinds, 'en-GB')} formats={englishLocale.formats} />);
   await wait(0);
 }
 
@@ -212,7 +212,7 @@ describe('typing a query', () => {
   it('a query typed before the page woke is searched as it wakes', async () => {
     finds({ mercy: [pageHit('Mercy')] });
     window.history.replaceState(null, '', '/search');
-    const page = <SearchResults block={block} sections={sections} pagePath="/search" text={en.search} kindNames={kindNames(en.search.kinds)} formats={englishLocale.formats} />;
+    const page = <SearchResults block={block} sections={sections} pagePath="/search" text={en.search} kindNames={kindNames(en.search.kinds, 'en-GB')} formats={englishLocale.formats} />;
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(page);
     container.querySelector('input')!.value = 'mercy';
@@ -296,6 +296,12 @@ describe('the kind filter', () => {
     fireEvent.focus(box());
     await wait(0);
     expect(within(kindSelect()).getAllByRole('option').map((option) => option.textContent)).toEqual(['All kinds', 'Books', 'Quran']);
+  });
+
+  it('lists a kind the catalog does not name, such as a new section, after those it names', async () => {
+    fake.kinds.mockResolvedValue({ Videos: 2, Quran: 6236, Events: 3, Books: 12 });
+    await openAt('/search?q=eid');
+    expect(within(kindSelect()).getAllByRole('option').map((option) => option.textContent)).toEqual(['All kinds', 'Books', 'Quran', 'Events', 'Videos']);
   });
 
   it('lists the kinds the index holds, searches within the one picked, and keeps it in the address', async () => {
@@ -595,7 +601,7 @@ describe('the search page in Urdu', () => {
 
   async function openInUrdu(address: string) {
     window.history.replaceState(null, '', address);
-    render(<SearchResults block={worded} sections={sections} pagePath="/ur/search" text={urdu} kindNames={kindNames(urdu.kinds)} formats={urduFormats} />);
+    render(<SearchResults block={worded} sections={sections} pagePath="/ur/search" text={urdu} kindNames={kindNames(urdu.kinds, 'ur-PK')} formats={urduFormats} />);
     await wait(0);
   }
   const urduBox = () => screen.getByRole<HTMLInputElement>('searchbox', { name: 'سائٹ میں تلاش کریں' });

@@ -101,10 +101,10 @@ describe("the reader's Select Surah and Select Ayah as served", () => {
   test('wake when the reader reaches for them, told where the page is; the list of every surah is one file per language, precached', () => {
     const island = builtPage('/read-quran/2/255').querySelector('site-island[data-block="quran-select"]')!;
     expect(island.getAttribute('data-hydrate')).toBe('interaction');
-    // Where the page is, and how its language reaches the reader's other pages; then the controls' texts.
-    expect(JSON.parse(island.nextElementSibling!.textContent)).toMatchObject({ surah: [2, 'البقرة - Al-Baqarah', 286], ayah: 255, reader: { prefix: '', ayahPages: true }, intl: 'en-GB' });
+    // Where the page is, how its language reaches the reader's other pages and writes numbers; then the controls' texts.
+    expect(JSON.parse(island.nextElementSibling!.textContent)).toMatchObject({ surah: [2, 'البقرة - Al-Baqarah', 286], ayah: 255, reader: { prefix: '', ayahPages: true }, formats: { intl: 'en-GB' } });
     const urdu = builtPage('/ur/read-quran/2').querySelector('site-island[data-block="quran-select"]')!;
-    expect(JSON.parse(urdu.nextElementSibling!.textContent)).toMatchObject({ reader: { prefix: '/ur', ayahPages: false }, intl: 'ur-PK', text: { surahLabel: 'سورت منتخب کریں' } });
+    expect(JSON.parse(urdu.nextElementSibling!.textContent)).toMatchObject({ reader: { prefix: '/ur', ayahPages: false }, formats: { intl: 'ur-PK' }, text: { surahLabel: 'سورت منتخب کریں' } });
     expect(JSON.parse(builtText('/quran/surahs/en.json'))).toEqual(surahs.map((surah) => [surah.number, `${surah.name} - ${surah.englishName}`, surah.ayat]));
     // The Urdu pages' list names each surah as they do, so the options read as the one served.
     expect((JSON.parse(builtText('/quran/surahs/ur.json')) as unknown[])[1]).toEqual([2, 'البقرة - البقرہ', 286]);

@@ -14,3 +14,6 @@ export const toolbar = style([
 
 /** A quieter line: a status, a note about where blogs are kept. */
 export const muted = style({ color: vars.color.muted, fontSize: vars.size.small, margin: 0 });
+
+/** Text that holds its place unseen until the real text comes (see BlogsUsed). */
+export const placeHolder = style({ visibility: 'hidden' });

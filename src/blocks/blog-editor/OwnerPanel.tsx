@@ -11,6 +11,7 @@ import { button } from '../../theme/shared.css';
 import { Message } from '../../ui/Message';
 import { storeFailure } from '../blog-list/storeFailure';
 import { BlogForm } from './BlogForm';
+import { BlogsUsed } from './BlogsUsed';
 import * as styles from './blogEditor.css';
 import type { BlogEditorText } from './blogEditorText';
 
@@ -73,7 +74,7 @@ export function OwnerPanel({ owner, readCount, create, signOut, afterSave, manag
       <div className={styles.toolbar}>
         <p ref={signedInLine} tabIndex={-1} className={styles.muted}>
           <Message text={text.owner.signedInAs} parts={{ name: <strong>{owner.name}</strong> }} />
-          {count !== null && fill(text.owner.used, { count: Math.min(count, BLOG_LIMIT), limit: BLOG_LIMIT })}
+          <BlogsUsed count={count} message={text.owner.used} />
         </p>
         <div className={styles.toolbarActions}>
           <a href={manage} className={button({ variant: 'secondary' })}>

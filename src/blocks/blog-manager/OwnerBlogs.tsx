@@ -10,6 +10,7 @@ import { SAVE_TIMEOUT_SECONDS, withSaveDeadline } from '../../ui/saveDeadline';
 import { useDialogOpener } from '../../ui/useDialogOpener';
 import { useTimedRead, type TimedRead } from '../../ui/useTimedRead';
 import { Message } from '../../ui/Message';
+import { BlogsUsed } from '../blog-editor/BlogsUsed';
 import { storeFailure } from '../blog-list/storeFailure';
 import * as styles from './blogManager.css';
 import type { BlogManagerText } from './blogManagerText';
@@ -143,7 +144,7 @@ export function OwnerBlogs({ owner, write, signOut, notes, signedInLine, text, f
       <div className={styles.toolbar}>
         <p ref={signedInLine} tabIndex={-1} className={styles.muted}>
           <Message text={text.owner.signedInAs} parts={{ name: <strong>{owner.name}</strong> }} />
-          {listed && fill(text.owner.used, { count: Math.min(listed.count, BLOG_LIMIT), limit: BLOG_LIMIT })}
+          <BlogsUsed count={listed ? listed.count : null} message={text.owner.used} />
         </p>
         <button type="button" className={button({ variant: 'secondary' })} onClick={signOut}>
           {text.owner.signOut}

@@ -15,12 +15,12 @@ interface BlogsUsedProps {
  * so the toolbar does not wrap anew and push the page down when the count comes.
  */
 export function BlogsUsed({ count, message }: BlogsUsedProps) {
-  if (count === null) {
-    return (
-      <span className={placeHolder} aria-hidden="true">
-        {fill(message, { count: BLOG_LIMIT, limit: BLOG_LIMIT })}
-      </span>
-    );
-  }
-  return <>{fill(message, { count: Math.min(count, BLOG_LIMIT), limit: BLOG_LIMIT })}</>;
+  const line = fill(message, { count: count === null ? BLOG_LIMIT : Math.min(count, BLOG_LIMIT), limit: BLOG_LIMIT });
+  return count === null ? (
+    <span className={placeHolder} aria-hidden="true">
+      {line}
+    </span>
+  ) : (
+    <>{line}</>
+  );
 }

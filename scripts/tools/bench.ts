@@ -35,7 +35,7 @@ import { chromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import { loadValidSite, type SiteContent } from '../engine/content/loadSite';
 import { buildConfigFor } from '../engine/vite/siteConfigPlugin';
-import { coldLoadKeepingSignIn, signInAndWriteBlogs } from './bench/ownerSession';
+import { coldLoadKeepingSignIn, signInAndWriteBlogs, withPlaywright } from './bench/ownerSession';
 import { lighthouseRun, type LighthouseFigures } from './bench/lighthouseRun';
 import { measureCommand } from './bench/processTree';
 import { scriptsScrolledToEnd, type RouteScripts } from './bench/routeScripts';
@@ -209,33 +209,28 @@ async function ownerRows(site: SiteContent, only: string[] | undefined, { origin
     console.log('The blog is in Firebase: its pages are measured as a visitor sees them only.');
     return [];
   }
-  const profile = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  const rows: RouteRow[] = [];
-  try {
-    const context = profile.contexts()[0];
-    if (!context) throw new Error('The browser Lighthouse drives has no profile to sign in with');
+  const debuggingUrl = `http://127.0.0.1:${port}`;
+  const storageState = await withPlaywright(debuggingUrl, async (context) => {
     await signInAndWriteBlogs(context, origin, config.owner);
-    const storageState = await context.storageState();
-    for (const path of routes) {
-      const url = origin + path;
-      const run = (withoutScripts: boolean) =>
-        medianRun(async () => {
-          await coldLoadKeepingSignIn(context, origin);
-          return lighthouseRun(url, port, { withoutScripts, keepStorage: true });
-        });
-      const row: RouteRow = {
-        route: `${path} (owner, 3 blogs)`,
-        html: gzipBytes(await (await fetch(url)).text()),
-        scripts: await scriptsScrolledToEnd(browser, url, storageState),
-        served: await run(false),
-        withoutScripts: await run(true),
-      };
-      rows.push(row);
-      console.log(`${row.route}: perf ${row.served?.performance}, LCP ${row.served?.lcpMs} ms (${row.withoutScripts?.lcpMs} ms without scripts)`);
-    }
-  } finally {
-    // Only the connection: the browser is Lighthouse's, closed by its owner.
-    await profile.close();
+    return context.storageState();
+  });
+  const rows: RouteRow[] = [];
+  for (const path of routes) {
+    const url = origin + path;
+    const run = (withoutScripts: boolean) =>
+      medianRun(async () => {
+        await withPlaywright(debuggingUrl, (context) => coldLoadKeepingSignIn(context, origin));
+        return lighthouseRun(url, port, { withoutScripts, keepStorage: true });
+      });
+    const row: RouteRow = {
+      route: `${path} (owner, 3 blogs)`,
+      html: gzipBytes(await (await fetch(url)).text()),
+      scripts: await scriptsScrolledToEnd(browser, url, storageState),
+      served: await run(false),
+      withoutScripts: await run(true),
+    };
+    rows.push(row);
+    console.log(`${row.route}: perf ${row.served?.performance}, LCP ${row.served?.lcpMs} ms (${row.withoutScripts?.lcpMs} ms without scripts)`);
   }
   return rows;
 }

@@ -213,6 +213,10 @@ export function createStaticServer(root: string): Server {
     response.setHeader('Vary', 'Accept-Encoding');
     gzipText(request, response, compressed);
     if (isHidden(path)) { notFound(request, response); return; }
+    // sirv listed the files when the server started: one removed since (a rebuild under a running
+    // server) fails as it is read, after the headers went out. The connection is closed, so the
+    // client sees a failed response rather than a short one, and the server goes on serving.
+    response.on('pipe', (source: Readable) => source.once('error', () => response.destroy()));
     request.url = forSirv(path);
     files(request, response, () => {
       request.url = forSirv(path.replace(/\/?$/, '/index.html'));

@@ -205,6 +205,33 @@ describe('the static server', () => {
     expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
   });
 
+  it('closes the connection for a file removed since it started, and goes on serving', async () => {
+    const removed = join(folder, 'dist/assets/removed-after-start.js');
+    writeFileSync(removed, SCRIPT);
+    const listing = createStaticServer(join(folder, 'dist'));
+    await new Promise<void>((resolve) => listing.listen(0, '127.0.0.1', resolve));
+    const listingPort = (listing.address() as AddressInfo).port;
+    rmSync(removed);
+    const ask = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        const outgoing = request({ host: '127.0.0.1', port: listingPort, path }, (response) => {
+          response.on('data', () => {});
+          response.on('error', reject);
+          response.on('aborted', () => reject(new Error('aborted')));
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        });
+        outgoing.on('error', reject);
+        outgoing.end();
+      });
+    try {
+      await expect(ask('/assets/removed-after-start.js')).rejects.toThrow();
+      expect(await ask('/about')).toBe(200);
+    } finally {
+      listing.closeAllConnections();
+      await new Promise((resolve) => listing.close(resolve));
+    }
+  });
+
   it('answers malformed percent-encoding with 400', async () => {
     for (const path of ['/%E0%A4%A', '/%zz', '/about%', '/%00']) expect((await send(path)).status, path).toBe(400);
   });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** What is wrong with one stored field, by name: the page says it in the owner's words. */
 type FieldProblem =

@@ -1,5 +1,5 @@
 import '../browserZod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { damageFindings, type DamageFinding, titleOf } from './damage';
 import { BlogStoreError } from './errors';
 import { announcementImages, blogLimits, EXPIRY_MS, type BlogDraft } from './model';
@@ -11,7 +11,7 @@ import { announcementImages, blogLimits, EXPIRY_MS, type BlogDraft } from './mod
 const isoDateTime = z.iso.datetime({ precision: 3 });
 
 /** Milliseconds since 1970, whole and within the range a JavaScript date can hold. */
-const epochMs = z.number().int().min(0).max(8.64e15);
+const epochMs = z.int().check(z.minimum(0), z.maximum(8.64e15));
 
 /*
  * Why each blog carries two numbers beside its ISO strings: the database rules cannot read an ISO
@@ -27,12 +27,13 @@ const epochMs = z.number().int().min(0).max(8.64e15);
  * as a real calendar date only.
  */
 const fields = {
-  title: z.string().max(blogLimits.title),
-  content: z.string().max(blogLimits.content),
-  category: z.string().max(blogLimits.category),
-  tags: z.string().max(blogLimits.tags).meta({ description: 'Comma separated, as typed' }),
+  title: z.string().check(z.maxLength(blogLimits.title)),
+  content: z.string().check(z.maxLength(blogLimits.content)),
+  category: z.string().check(z.maxLength(blogLimits.category)),
+  // Comma separated, as typed.
+  tags: z.string().check(z.maxLength(blogLimits.tags)),
   imageUrl: z.enum(announcementImages),
-  author: z.string().max(blogLimits.author),
+  author: z.string().check(z.maxLength(blogLimits.author)),
   date: isoDateTime,
   expiryDate: isoDateTime,
 };
@@ -60,11 +61,11 @@ const TIMING_FIELDS = ['expiryDate', 'createdAt', 'expiresAt'];
  * the numbers are optional here but must agree when present.
  */
 export const blogEntrySchema = z
-  .strictObject({ ...fields, createdAt: epochMs.optional(), expiresAt: epochMs.optional() })
-  .refine(consistent, inconsistent);
+  .strictObject({ ...fields, createdAt: z.optional(epochMs), expiresAt: z.optional(epochMs) })
+  .check(z.refine(consistent, inconsistent));
 
 /** A blog as database.rules.json accepts it: the checked numbers are required. */
-export const databaseEntrySchema = z.strictObject({ ...fields, createdAt: epochMs, expiresAt: epochMs }).refine(consistent, inconsistent);
+export const databaseEntrySchema = z.strictObject({ ...fields, createdAt: epochMs, expiresAt: epochMs }).check(z.refine(consistent, inconsistent));
 
 export type BlogEntry = z.output<typeof blogEntrySchema>;
 
@@ -79,7 +80,7 @@ function fieldsAtFault(issue: z.core.$ZodIssue): readonly string[] {
  * `value` as `schema` takes it, or a refusal by name with the keys at fault: zod words its own
  * reasons in English, and the page says a store's refusal in the page's language.
  */
-export function storable<T>(schema: z.ZodType<T>, value: unknown): T {
+export function storable<T>(schema: z.ZodMiniType<T>, value: unknown): T {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const fields = new Set(parsed.error.issues.flatMap(fieldsAtFault));
@@ -176,7 +177,7 @@ export interface ParsedBlogs {
  * not fit `schema` is reported as damaged, with what is wrong, rather than breaking the whole list;
  * anything other than an object (or nothing) is an error.
  */
-export function parseBlogRecord(value: unknown, schema: z.ZodType<BlogEntry> = blogEntrySchema): ParsedBlogs {
+export function parseBlogRecord(value: unknown, schema: z.ZodMiniType<BlogEntry> = blogEntrySchema): ParsedBlogs {
   if (value === null || value === undefined) return { blogs: [], damaged: [] };
   if (typeof value !== 'object' || Array.isArray(value)) throw new BlogStoreError('storedBlogsNotKeyed');
   const blogs: StoredBlog[] = [];

@@ -29,4 +29,12 @@ describe('the scripts the browser runs', () => {
     });
     expect(found).toEqual([]);
   });
+
+  test("load zod/mini, never zod's full API", () => {
+    // zod's full API names its schema classes ZodString, ZodObject...; zod/mini's are ZodMiniString...
+    // Starting the full API was one of the longest tasks of the blog's pages (40 to 60 ms here),
+    // for checks zod/mini makes as well.
+    const fullApi = scripts.filter((file) => /[`'"]Zod(String|Object|Number)[`'"]/.test(builtText(`/assets/${file}`)));
+    expect(fullApi).toEqual([]);
+  });
 });

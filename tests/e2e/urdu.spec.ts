@@ -74,6 +74,8 @@ test('the search box of an Urdu page searches in Urdu: the query lands on the Ur
   // The first result shows the words found, marked, in the Urdu of its translation.
   const results = main.getByRole('list').filter({ has: page.getByRole('heading', { level: 2 }) });
   await expect(results.getByRole('listitem').first().locator('p[lang="ur"][dir="rtl"] mark').first()).toHaveText('صبر');
+  // Its title is in Urdu too: the surah as Urdu readers name it, and the ayah's number.
+  await expect(results.getByRole('listitem').first().getByRole('heading', { level: 2 })).toHaveText(/^[^A-Za-z]+ \d+:\d+$/);
   await expectNoAxeViolations(page);
   expect(consoleErrors).toEqual([]);
 });

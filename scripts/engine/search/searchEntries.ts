@@ -2,6 +2,7 @@ import type { Page } from '../../../src/app/page/pageSchema';
 import { defaultLanguagePath } from '../../../src/i18n/pageLocale';
 import { referenceWord } from '../../../src/services/search/ayahReference';
 import { searchForm } from '../../../src/services/search/searchForm';
+import { translatedKeys } from '../../../src/services/search/translatedKeys';
 import { OFFLINE_PATH } from '../prerender/offline';
 import { OTHER_PAGES, searchKind, sectionPaths } from './searchKind';
 
@@ -38,16 +39,18 @@ function searchable(page: Page, prefix = ''): boolean {
   return page.listed && page.path !== '*' && defaultLanguagePath(page.path, prefix) !== OFFLINE_PATH && !page.blocks.some((block) => block.type === 'search-results');
 }
 
-/** A surah page in another language: its title there and the names its surah is given there. */
+/** A surah page in another language: its language, its path and title there, and the names its surah is given there. */
 interface TranslatedSurah {
+  readonly code: string;
+  readonly path: string;
   readonly title: string;
   readonly englishName: string;
   readonly meaning: string;
 }
 
-function surahOf(page: Page): TranslatedSurah | undefined {
+function surahOf(page: Page, code: string): TranslatedSurah | undefined {
   for (const block of page.blocks) {
-    if (block.type === 'surah-text' && block.surah) return { title: page.title, englishName: block.surah.surah.englishName, meaning: block.surah.surah.meaning };
+    if (block.type === 'surah-text' && block.surah) return { code, path: page.path, title: page.title, englishName: block.surah.surah.englishName, meaning: block.surah.surah.meaning };
   }
   return undefined;
 }
@@ -60,9 +63,9 @@ function surahOf(page: Page): TranslatedSurah | undefined {
  */
 function translatedSurahs(translated: readonly TranslatedPages[]): Map<string, TranslatedSurah[]> {
   const byPath = new Map<string, TranslatedSurah[]>();
-  for (const { prefix, pages } of translated) {
+  for (const { prefix, language, pages } of translated) {
     for (const page of pages) {
-      const surah = surahOf(page);
+      const surah = surahOf(page, language.code);
       if (!surah) continue;
       const path = defaultLanguagePath(page.path, prefix);
       byPath.set(path, [...(byPath.get(path) ?? []), surah]);
@@ -71,22 +74,25 @@ function translatedSurahs(translated: readonly TranslatedPages[]): Map<string, T
   return byPath;
 }
 
-function readerEntry(page: Page, kind: string, translations: readonly TranslatedSurah[] = []): SearchEntry | undefined {
+function readerEntry(page: Page, kind: string, surahNames: ReadonlyMap<string, readonly TranslatedSurah[]> = new Map()): SearchEntry | undefined {
   for (const block of page.blocks) {
     if (block.type === 'ayah-text' && block.ayah) {
       const { ayah } = block.ayah;
       const title = `${ayah.surahName} ${ayah.id}`;
+      // An ayah's page exists in the default language only: in another, its title names the surah as that language does.
+      const titles = (surahNames.get(ayah.surahTo) ?? []).map((translation): [string, string] => [translatedKeys(translation.code).title, `${translation.englishName} ${ayah.id}`]);
       return {
         source: 'record',
         url: page.path,
         kind,
         title,
         content: searchForm([title, referenceWord(ayah.id), ayah.english, ayah.urdu, ayah.text, ayah.transliteration].join('\n')),
-        meta: { title, en: ayah.english, ur: ayah.urdu, ar: ayah.text, tr: ayah.transliteration },
+        meta: { title, en: ayah.english, ur: ayah.urdu, ar: ayah.text, tr: ayah.transliteration, ...Object.fromEntries(titles) },
       };
     }
     if (block.type === 'surah-text' && block.surah) {
       const { surah } = block.surah;
+      const translations = surahNames.get(page.path) ?? [];
       return {
         source: 'record',
         url: page.path,
@@ -100,6 +106,15 @@ function readerEntry(page: Page, kind: string, translations: readonly Translated
           en: `${surah.englishName} - Surah ${surah.number}: ${surah.meaning}`,
           ar: surah.name,
           ur: translations.map((translation) => translation.title).join(' · '),
+          ...Object.fromEntries(
+            translations.flatMap((translation): [string, string][] => {
+              const keys = translatedKeys(translation.code);
+              return [
+                [keys.title, translation.title],
+                [keys.url, translation.path],
+              ];
+            }),
+          ),
         },
       };
     }
@@ -136,7 +151,7 @@ export function searchEntries(pages: readonly Page[], translated: readonly Trans
   return [
     ...pages.filter((page) => searchable(page)).map((page): SearchEntry => {
       const kind = kinds.get(page.path)!;
-      return readerEntry(page, kind, surahNames.get(page.path)) ?? { source: 'html', url: page.path, kind, title: page.title };
+      return readerEntry(page, kind, surahNames) ?? { source: 'html', url: page.path, kind, title: page.title };
     }),
     ...translated.flatMap(({ prefix, language, pages: inLanguage }) =>
       inLanguage

@@ -6,6 +6,7 @@ import { excerptSegments } from '../../services/search/excerptSegments';
 import { indexQuery } from '../../services/search/ayahReference';
 import { markMatches, type MarkedSegment } from '../../services/search/markMatches';
 import { siteSearch, type SearchAnswer, type SearchHit } from '../../services/search/siteSearch';
+import { translatedKeys } from '../../services/search/translatedKeys';
 import { button, container, section } from '../../theme/shared.css';
 import { Field } from '../../ui/Field';
 import { control } from '../../ui/formFields.css';
@@ -22,7 +23,11 @@ interface Section {
 /** The search page's texts, in the page's language: its own words where the block gives none, its controls' and its status line's. */
 type SearchText = Omit<Messages['search'], 'kinds'>;
 
-export type SearchResultsProps = IslandProps<SearchResultsBlock, { sections: readonly Section[]; pagePath: string; text: SearchText; kindNames: KindNames; formats: LocaleFormats }>;
+export type SearchResultsProps = IslandProps<
+  SearchResultsBlock,
+  /** `language`: the code of the page's language, whose titles and addresses a reader's result takes where its record has them. */
+  { sections: readonly Section[]; pagePath: string; text: SearchText; kindNames: KindNames; formats: LocaleFormats; language: string }
+>;
 
 /** Results drawn at a time; "Show more results" draws the next ones. */
 const PAGE = 10;
@@ -122,14 +127,15 @@ function ReaderLine({ meta, query }: { meta: Readonly<Record<string, string>>; q
   );
 }
 
-function Result({ hit, query, kind, focusRef }: { hit: SearchHit; query: string; kind: string; focusRef?: (link: HTMLAnchorElement | null) => void }) {
+function Result({ hit, query, kind, language, focusRef }: { hit: SearchHit; query: string; kind: string; language: string; focusRef?: (link: HTMLAnchorElement | null) => void }) {
   // A page in another language than the search page's (an Urdu page) is written in it: its title and excerpt say so.
   const written = { lang: hit.meta.lang, dir: hit.meta.dir };
+  const translated = translatedKeys(language);
   return (
     <li className={styles.result}>
       <h2 className={styles.resultTitle}>
-        <a href={hit.url} ref={focusRef} {...written}>
-          {hit.title}
+        <a href={hit.meta[translated.url] ?? hit.url} ref={focusRef} {...written}>
+          {hit.meta[translated.title] ?? hit.title}
         </a>
       </h2>
       {kind && <p className={styles.kind}>{kind}</p>}
@@ -150,7 +156,7 @@ function Result({ hit, query, kind, focusRef }: { hit: SearchHit; query: string;
  * Forward and a shared link show the same results. Before anything is searched it says how to
  * search and lists the menu's sections.
  */
-export function SearchResults({ block, sections, pagePath, text, kindNames, formats }: SearchResultsProps) {
+export function SearchResults({ block, sections, pagePath, text, kindNames, formats, language }: SearchResultsProps) {
   const words = {
     label: block.label ?? text.page.label,
     help: block.help ?? text.page.help,
@@ -349,7 +355,7 @@ export function SearchResults({ block, sections, pagePath, text, kindNames, form
             <>
               <ol className={styles.results}>
                 {found.hits.map((hit, index) => (
-                  <Result key={hit.url} hit={hit} query={found.query} kind={nameOf(hit.kind)} focusRef={focusNew(index)} />
+                  <Result key={hit.url} hit={hit} query={found.query} kind={nameOf(hit.kind)} language={language} focusRef={focusNew(index)} />
                 ))}
               </ol>
               {found.hits.length < found.answer.total && (

@@ -24,6 +24,7 @@ export const searchResults = defineIsland(searchResultsBlock, {
       text,
       kindNames: kindNames(kinds, locale.intl),
       formats: locale.formats,
+      language: locale.code,
       sections: site.menu.entries.flatMap((entry) => ('items' in entry ? [{ label: entry.label, items: entry.items.map(({ label, to }) => ({ label, to })) }] : [])),
     };
   },

@@ -64,7 +64,7 @@ const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 /** The page opened at `address`, its island awake. */
 async function openAt(address: string) {
   window.history.replaceState(null, '', address);
-  render(<SearchResults block={block} sections={sections} pagePath="/search" text={en.search} kindNames={kindNames(en.search.kinds, 'en-GB')} formats={englishLocale.formats} />);
+  render(<SearchResults block={block} sections={sections} pagePath="/search" text={en.search} kindNames={kindNames(en.search.kinds, 'en-GB')} formats={englishLocale.formats} language="en" />);
   await wait(0);
 }
 
@@ -212,7 +212,7 @@ describe('typing a query', () => {
   it('a query typed before the page woke is searched as it wakes', async () => {
     finds({ mercy: [pageHit('Mercy')] });
     window.history.replaceState(null, '', '/search');
-    const page = <SearchResults block={block} sections={sections} pagePath="/search" text={en.search} kindNames={kindNames(en.search.kinds, 'en-GB')} formats={englishLocale.formats} />;
+    const page = <SearchResults block={block} sections={sections} pagePath="/search" text={en.search} kindNames={kindNames(en.search.kinds, 'en-GB')} formats={englishLocale.formats} language="en" />;
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(page);
     container.querySelector('input')!.value = 'mercy';
@@ -601,7 +601,7 @@ describe('the search page in Urdu', () => {
 
   async function openInUrdu(address: string) {
     window.history.replaceState(null, '', address);
-    render(<SearchResults block={worded} sections={sections} pagePath="/ur/search" text={urdu} kindNames={kindNames(urdu.kinds, 'ur-PK')} formats={urduFormats} />);
+    render(<SearchResults block={worded} sections={sections} pagePath="/ur/search" text={urdu} kindNames={kindNames(urdu.kinds, 'ur-PK')} formats={urduFormats} language="ur" />);
     await wait(0);
   }
   const urduBox = () => screen.getByRole<HTMLInputElement>('searchbox', { name: 'سائٹ میں تلاش کریں' });
@@ -654,6 +654,31 @@ describe('the search page in Urdu', () => {
     await openInUrdu('/ur/search?q=eid');
     expect(within(screen.getByRole('combobox', { name: 'قسم' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['تمام اقسام', 'قرآن', 'Events']);
     expect(screen.getByRole('listitem').querySelector('h2 + p')?.textContent).toBe('Events');
+  });
+
+  it("titles the reader's results in Urdu, and sends a surah's to its Urdu page and an ayah's to the one page it has", async () => {
+    const surah: SearchHit = {
+      url: '/read-quran/2',
+      title: 'Surah Al-Baqarah (The Cow)',
+      kind: 'Quran',
+      excerpt: '',
+      meta: { title: 'Surah Al-Baqarah (The Cow)', en: 'Al-Baqarah - Surah 2: The Cow', ar: 'البقرة', ur: 'سورۃ البقرہ (گائے)', title_ur: 'سورۃ البقرہ (گائے)', url_ur: '/ur/read-quran/2' },
+    };
+    const ayah: SearchHit = { ...ayahHit, meta: { ...ayahHit.meta, title_ur: 'البقرہ 2:153' } };
+    finds({ صبر: [surah, ayah, pageHit('Tajweed')] });
+    await openInUrdu('/ur/search?q=صبر');
+    const links = screen.getAllByRole('listitem').map((result) => result.querySelector('h2 a')!);
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['سورۃ البقرہ (گائے)', '/ur/read-quran/2'],
+      ['البقرہ 2:153', '/read-quran/2/153'],
+      ['Tajweed', '/tajweed'],
+    ]);
+    cleanup();
+
+    // The English page keeps the records' own titles and addresses.
+    await openAt('/search?q=صبر');
+    expect(resultTitles()).toEqual(['Surah Al-Baqarah (The Cow)', 'Al-Baqarah 2:153', 'Tajweed']);
+    expect(screen.getByRole('link', { name: 'Surah Al-Baqarah (The Cow)' }).getAttribute('href')).toBe('/read-quran/2');
   });
 
   it('offers more results, and says when it could not be loaded, in Urdu', async () => {

@@ -24,7 +24,7 @@ describe('the search page in Urdu', () => {
     expect(within(view).getByText('بلاگ کی تحریریں اس تلاش میں شامل نہیں۔', { exact: false })).toBeTruthy();
     expectLink(view, 'انہیں بلاگ پر پڑھیں', '/blog');
     const { kinds, ...text } = urduGroup('search');
-    expect(islandProps(view)).toMatchObject({ text, formats: urduFormats });
+    expect(islandProps(view)).toMatchObject({ text, formats: urduFormats, language: 'ur' });
     // The kinds' names travel by the English name the index files each under, which the address
     // carries, in the order of the Urdu alphabet (پ، د، س، ق، ک، م), which the filter lists them in.
     expect(islandProps(view)).toHaveProperty('kindNames', [

@@ -89,6 +89,25 @@ describe('what the search index holds', () => {
     expect(contentOf('/read-quran/36').slice(4)).toEqual([searchForm('سورۃ یٰسین (حروفِ مقطعات یا سین)'), searchForm('یٰسین'), searchForm('حروفِ مقطعات یا سین')]);
   });
 
+  it("gives a reader's record its title and address in each other language, for that language's search page", () => {
+    const urduSurah = page('/ur/read-quran/2', 'سورۃ البقرہ (گائے)', [{ type: 'surah-text', surah: { surah: { number: 2, name: 'البقرة', englishName: 'البقرہ', meaning: 'گائے' } } }]);
+    const kursi = { ...AYAT_AL_KURSI, surahTo: '/read-quran/2' };
+    const ayah = page('/read-quran/2/255', 'Ayat al-Kursi (2:255)', [{ type: 'ayah-text', ayah: { ayah: kursi } }]);
+    const entries = searchEntries([surahPage, ayah], [{ prefix: '/ur', language: { code: 'ur', direction: 'rtl' }, pages: [urduSurah] }]);
+    const metaOf = (url: string) => {
+      const entry = entries.find((found) => found.url === url);
+      if (entry?.source !== 'record') throw new Error('the reader is indexed as records');
+      return entry.meta;
+    };
+    // The surah's Urdu page has its own address and title.
+    expect(metaOf('/read-quran/2')).toMatchObject({ title: 'Surah Al-Baqarah', title_ur: 'سورۃ البقرہ (گائے)', url_ur: '/ur/read-quran/2' });
+    // An ayah's page is one page: in Urdu it is titled by the surah's Urdu name, and leads where it is.
+    expect(metaOf('/read-quran/2/255')).toMatchObject({ title: 'Al-Baqarah 2:255', title_ur: 'البقرہ 2:255' });
+    expect(metaOf('/read-quran/2/255')).not.toHaveProperty('url_ur');
+    // Without an Urdu surah page, nothing is added.
+    expect(searchEntries([ayah]).map((entry) => (entry.source === 'record' ? Object.keys(entry.meta) : []))).toEqual([['title', 'en', 'ur', 'ar', 'tr']]);
+  });
+
   it('every other page is read from its built HTML, with its title and kind, in the order of pages.yaml', () => {
     const courses = page('/courses', 'Our Courses', [{ type: 'course-cards' }], { breadcrumbs: [{ label: 'Home', to: '/' }, { label: 'Courses' }] });
     const tajweed = page('/courses/tajweed', 'Tajweed', [{ type: 'prose' }], {

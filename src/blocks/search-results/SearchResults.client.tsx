@@ -109,17 +109,18 @@ function firstMarked(lines: readonly Line[], query: string): (Line & { segments:
 /**
  * A reader's result (an ayah, a surah) shows the line the words were found in, marked: its Urdu or
  * Arabic for a query in Arabic script (Urdu first where the query has Urdu's own letters), its
- * English or its transliteration for a query in Latin letters, and the English when the match was
- * its number. The index holds these lines only in the form queries are reduced to, so they come
+ * English or its transliteration for a query in Latin letters, and, when the match was its name or
+ * its number, the line in the page's language (the Urdu on the Urdu page), else the English. The index holds these lines only in the form queries are reduced to, so they come
  * as written from the record's meta, never from the index's excerpt.
  */
-function ReaderLine({ meta, query }: { meta: Readonly<Record<string, string>>; query: string }) {
+function ReaderLine({ meta, query, language }: { meta: Readonly<Record<string, string>>; query: string; language: string }) {
   const arabic: Line = { text: meta.ar ?? '', lang: 'ar', dir: 'rtl', className: styles.arabic };
   const urdu: Line = { text: meta.ur ?? '', lang: 'ur', dir: 'rtl', className: styles.urdu };
   const english: Line = { text: meta.en ?? '', lang: 'en', dir: undefined, className: styles.excerpt };
   const transliteration: Line = { text: meta.tr ?? '', lang: 'en', dir: undefined, className: styles.transliteration };
   const lines = URDU_LETTERS.test(query) ? [urdu, arabic, english] : ARABIC_SCRIPT.test(query) ? [arabic, urdu, english] : [english, transliteration, arabic, urdu];
-  const shown = firstMarked(lines, query) ?? { ...english, segments: markMatches(english.text, '') };
+  const unmarked = [urdu, english].find((line) => line.lang === language && line.text) ?? english;
+  const shown = firstMarked(lines, query) ?? { ...unmarked, segments: markMatches(unmarked.text, '') };
   return (
     <p lang={shown.lang} dir={shown.dir} className={shown.className}>
       <Marked segments={shown.segments} />
@@ -140,7 +141,7 @@ function Result({ hit, query, kind, language, focusRef }: { hit: SearchHit; quer
       </h2>
       {kind && <p className={styles.kind}>{kind}</p>}
       {hit.meta.en !== undefined ? (
-        <ReaderLine meta={hit.meta} query={query} />
+        <ReaderLine meta={hit.meta} query={query} language={language} />
       ) : (
         <p className={styles.excerpt} {...written}>
           <Marked segments={excerptSegments(hit.excerpt)} />

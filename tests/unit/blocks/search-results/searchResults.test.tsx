@@ -673,9 +673,16 @@ describe('the search page in Urdu', () => {
       ['البقرہ 2:153', '/read-quran/2/153'],
       ['Tajweed', '/tajweed'],
     ]);
+    // Found by its Urdu name alone, the ayah shows its Urdu line, not the English one.
+    finds({ البقرہ: [ayah] });
+    typeInUrdu('البقرہ');
+    await wait(200);
+    const line = screen.getByRole('link', { name: 'البقرہ 2:153' }).closest('li')!.querySelector('h2 ~ p:last-child')!;
+    expect([line.getAttribute('lang'), line.textContent]).toEqual(['ur', AYAH_2_153.ur]);
     cleanup();
 
     // The English page keeps the records' own titles and addresses.
+    finds({ صبر: [surah, ayah, pageHit('Tajweed')] });
     await openAt('/search?q=صبر');
     expect(resultTitles()).toEqual(['Surah Al-Baqarah (The Cow)', 'Al-Baqarah 2:153', 'Tajweed']);
     expect(screen.getByRole('link', { name: 'Surah Al-Baqarah (The Cow)' }).getAttribute('href')).toBe('/read-quran/2');

@@ -17,6 +17,12 @@ describe("the code's texts, filled in", () => {
     expect(formatNumber(1376, urdu)).toBe('1,376');
   });
 
+  it("keeps each language's plural rules its own, asked for in turn", () => {
+    const arabic = readLocaleFormats('ar-EG');
+    const forms = { one: 'one', few: 'few', many: 'many', other: 'other' };
+    expect([plural(forms, 3, english), plural(forms, 3, arabic), plural(forms, 11, arabic), plural(forms, 3, english)]).toEqual(['other', 'few', 'many', 'other']);
+  });
+
   it("picks the count's form by the language's plural rules", () => {
     const results = { one: '{count} result for “{query}”', other: '{count} results for “{query}”' };
     expect(plural(results, 1, english, { query: 'kursi' })).toBe('1 result for “kursi”');

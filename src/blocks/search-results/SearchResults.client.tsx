@@ -110,8 +110,9 @@ function firstMarked(lines: readonly Line[], query: string): (Line & { segments:
  * A reader's result (an ayah, a surah) shows the line the words were found in, marked: its Urdu or
  * Arabic for a query in Arabic script (Urdu first where the query has Urdu's own letters), its
  * English or its transliteration for a query in Latin letters, and, when the match was its name or
- * its number, the line in the page's language (the Urdu on the Urdu page), else the English. The index holds these lines only in the form queries are reduced to, so they come
- * as written from the record's meta, never from the index's excerpt.
+ * its number, the line in the page's language (the Urdu on the Urdu page), else the English. The
+ * index holds these lines only in the form queries are reduced to, so they come as written from the
+ * record's meta, never from the index's excerpt.
  */
 function ReaderLine({ meta, query, language }: { meta: Readonly<Record<string, string>>; query: string; language: string }) {
   const arabic: Line = { text: meta.ar ?? '', lang: 'ar', dir: 'rtl', className: styles.arabic };

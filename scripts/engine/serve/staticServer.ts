@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import { join, posix } from 'node:path';
-import type { Readable } from 'node:stream';
-import { createGzip } from 'node:zlib';
+import type { Readable, Transform } from 'node:stream';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliDecompress, constants, createBrotliCompress, createGzip } from 'node:zlib';
 import sirv from 'sirv';
 import { headersFor, parseHeadersFile, type HeaderRule } from '../../../src/hosting/headersFile';
 
@@ -46,6 +47,47 @@ function isHidden(path: string): boolean {
   return segments.some((segment) => segment.startsWith('.')) || hostingFiles.has(segments[0] ?? '');
 }
 
+/** The encodings the server sends text in, the smaller first. */
+type Encoding = 'br' | 'gzip';
+
+/**
+ * The encoding for a request's Accept-Encoding: Brotli where the client takes it (a surah's page in
+ * Urdu is 60 KB as Brotli, 79 KB as gzip), else gzip, else none. A coding given `q=0` is refused.
+ */
+export function chosenEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const weights = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    weights.set(name, quality === undefined ? 1 : Number(quality.slice(2)) || 0);
+  }
+  const weight = (name: Encoding) => weights.get(name) ?? weights.get('*') ?? 0;
+  if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br';
+  return weight('gzip') > 0 ? 'gzip' : undefined;
+}
+
+/**
+ * Brotli's quality as a response streams: about gzip's speed, and smaller. Its best (11) is a
+ * fifth smaller again but some fifty times slower: half a second for a long surah's page, too long
+ * to keep a visitor waiting, so it is made in the background for the requests after.
+ */
+const STREAMING_BROTLI_QUALITY = 5;
+const BEST_BROTLI_QUALITY = 11;
+
+function encoder(encoding: Encoding, size: number): Transform {
+  if (encoding === 'gzip') return createGzip();
+  return createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: STREAMING_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: size } });
+}
+
+const decompressBrotli = promisify(brotliDecompress);
+const compressBrotli = promisify(brotliCompress);
+
+/** A Brotli body compressed again at Brotli's best quality; on zlib's threads, not the server's. */
+async function bestBrotli(body: Buffer): Promise<Buffer> {
+  const whole = await decompressBrotli(body);
+  return compressBrotli(whole, { params: { [constants.BROTLI_PARAM_QUALITY]: BEST_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: whole.length } });
+}
+
 /**
  * Compressed bodies kept for the next request of the same file, the least recently sent dropped
  * first beyond `budget` bytes: compressing took a share of the server's time on every response, for
@@ -53,6 +95,10 @@ function isHidden(path: string): boolean {
  */
 class CompressedBodies {
   private readonly bodies = new Map<string, Buffer>();
+  /** Bodies compressed again at their best, or being so: each once. */
+  private readonly improved = new Set<string>();
+  /** The improvements one after the other: they never take more than one core from the server. */
+  private improving: Promise<void> = Promise.resolve();
   private bytes = 0;
   private readonly budget: number;
 
@@ -74,6 +120,28 @@ class CompressedBodies {
     if (body.length > this.budget || this.bodies.has(key)) return;
     this.bodies.set(key, body);
     this.bytes += body.length;
+    this.keepWithinBudget();
+  }
+
+  /**
+   * Has the body kept under `key` made smaller by `improve`, once, in the background; requests
+   * meanwhile get the body as it is. Only a file asked for again is worth the time.
+   */
+  improveOnce(key: string, improve: (body: Buffer) => Promise<Buffer>): void {
+    if (this.improved.has(key)) return;
+    this.improved.add(key);
+    this.improving = this.improving.then(async () => {
+      const body = this.bodies.get(key);
+      if (!body) return;
+      const better = await improve(body).catch(() => body);
+      // Dropped meanwhile, or no smaller: nothing to replace.
+      if (this.bodies.get(key) !== body || better.length >= body.length) return;
+      this.bodies.set(key, better);
+      this.bytes += better.length - body.length;
+    });
+  }
+
+  private keepWithinBudget(): void {
     for (const [oldest, dropped] of this.bodies) {
       if (this.bytes <= this.budget) break;
       this.bodies.delete(oldest);
@@ -83,57 +151,58 @@ class CompressedBodies {
 }
 
 /**
- * sirv sends each file as it is on disk (it can only pick `.gz` files written ahead of time, and the
- * build writes none), so text is compressed here, for clients that accept gzip: as it streams the
- * first time a file is sent whole, from `compressed` after that. A file is known by the path sirv
- * was given and its ETag (its size and time of change, as sirv listed it when the server started).
- * A partial response (a byte range of the file) is left as it is: its range counts uncompressed
- * bytes.
+ * sirv sends each file as it is on disk (it can only pick `.br` and `.gz` files written ahead of
+ * time, and the build writes none), so text is compressed here, for clients that accept Brotli or
+ * gzip: as it streams the first time a file is sent whole, from `compressed` after that. A file is
+ * known by the path sirv was given, its ETag (its size and time of change, as sirv listed it when
+ * the server started) and the encoding. A partial response (a byte range of the file) is left as it
+ * is: its range counts uncompressed bytes.
  */
-function gzipText(request: IncomingMessage, response: ServerResponse, compressed: CompressedBodies): void {
-  if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return;
+function compressText(request: IncomingMessage, response: ServerResponse, compressed: CompressedBodies): void {
+  const encoding = chosenEncoding(request.headers['accept-encoding']);
+  if (!encoding) return;
   const writeHead = response.writeHead.bind(response);
   response.writeHead = ((status: number, headers: OutgoingHttpHeaders = {}) => {
     const type = String(headers['Content-Type'] ?? response.getHeader('Content-Type') ?? '');
     if (!compressible.test(type) || headers['Content-Range'] || headers['Content-Encoding']) return writeHead(status, headers);
     const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-length'));
     response.removeHeader('Content-Length');
-    const key = status === 200 && headers.ETag ? `${request.url} ${String(headers.ETag)}` : undefined;
+    const key = status === 200 && headers.ETag ? `${encoding} ${request.url} ${String(headers.ETag)}` : undefined;
     const body = key === undefined ? undefined : compressed.get(key);
-    if (body) {
+    if (key !== undefined && body) {
+      if (encoding === 'br') compressed.improveOnce(key, bestBrotli);
       sendInstead(response, body);
-      return writeHead(status, { ...kept, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+      return writeHead(status, { ...kept, 'Content-Encoding': encoding, 'Content-Length': body.length });
     }
-    streamThroughGzip(response, key === undefined ? undefined : (whole) => compressed.set(key, whole));
-    return writeHead(status, { ...kept, 'Content-Encoding': 'gzip' });
+    streamThrough(response, encoder(encoding, Number(headers['Content-Length'] ?? 0)), key === undefined ? undefined : (whole) => compressed.set(key, whole));
+    return writeHead(status, { ...kept, 'Content-Encoding': encoding });
   }) as ServerResponse['writeHead'];
 }
 
 /**
- * From here on, what is written to the response goes through gzip, and waits when the client is slow.
- * `done` gets the whole compressed body once it has all been written.
+ * From here on, what is written to the response goes through `encoder`, and waits when the client
+ * is slow. `done` gets the whole compressed body once it has all been written.
  */
-function streamThroughGzip(response: ServerResponse, done?: (body: Buffer) => void): void {
-  const gzip = createGzip();
+function streamThrough(response: ServerResponse, encoder: Transform, done?: (body: Buffer) => void): void {
   const write = response.write.bind(response);
   const end = response.end.bind(response);
   const chunks: Buffer[] = [];
-  gzip.on('data', (chunk: Buffer) => {
+  encoder.on('data', (chunk: Buffer) => {
     if (done) chunks.push(chunk);
-    if (!write(chunk)) gzip.pause();
+    if (!write(chunk)) encoder.pause();
   });
-  gzip.on('end', () => {
+  encoder.on('end', () => {
     end();
     done?.(Buffer.concat(chunks));
   });
-  // The file stream piped into the response waits for the response's 'drain'; gzip's is the one that counts.
-  gzip.on('drain', () => response.emit('drain'));
-  response.on('drain', () => gzip.resume());
-  response.on('close', () => gzip.destroy());
-  response.write = ((chunk: Buffer | string) => gzip.write(chunk)) as ServerResponse['write'];
+  // The file stream piped into the response waits for the response's 'drain'; the encoder's is the one that counts.
+  encoder.on('drain', () => response.emit('drain'));
+  response.on('drain', () => encoder.resume());
+  response.on('close', () => encoder.destroy());
+  response.write = ((chunk: Buffer | string) => encoder.write(chunk)) as ServerResponse['write'];
   response.end = ((chunk?: Buffer | string | (() => void)) => {
-    if (chunk && typeof chunk !== 'function') gzip.end(chunk);
-    else gzip.end();
+    if (chunk && typeof chunk !== 'function') encoder.end(chunk);
+    else encoder.end();
     return response;
   }) as ServerResponse['end'];
 }
@@ -211,7 +280,7 @@ export function createStaticServer(root: string): Server {
     }
     for (const [name, value] of Object.entries(headersFor(rules, path))) response.setHeader(name, value);
     response.setHeader('Vary', 'Accept-Encoding');
-    gzipText(request, response, compressed);
+    compressText(request, response, compressed);
     if (isHidden(path)) { notFound(request, response); return; }
     // sirv listed the files when the server started: one removed since (a rebuild under a running
     // server) fails as it is read, after the headers went out. The connection is closed, so the

@@ -3,14 +3,22 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer, IDLE_CONNECTION_MS } from '../../../../scripts/engine/serve/staticServer';
+import { chosenEncoding, createStaticServer, IDLE_CONNECTION_MS } from '../../../../scripts/engine/serve/staticServer';
 
 const NOT_FOUND_PAGE = '<!doctype html><title>Not found</title><h1>Page not found</h1>';
 const SCRIPT = `console.log(${JSON.stringify('compressible '.repeat(200))});`;
 /** Larger than the stream buffers, so the compressed response has to wait for the client on the way. */
 const LARGE = JSON.stringify(Array.from({ length: 60_000 }, (_, index) => ({ verse: index, text: `verse ${index * 7919}` })));
+
+/** Prose of a page's length, the same on every run: where Brotli's best quality does better than its quick one. */
+const PROSE = (() => {
+  const words = ['the', 'reader', 'opens', 'surah', 'ayah', 'translation', 'settings', 'page', 'of', 'and', 'verse', 'Urdu', 'English', 'light', 'mercy'];
+  let seed = 7;
+  const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648);
+  return Array.from({ length: 12_000 }, () => words[next() % words.length]).join(' ');
+})();
 
 /** A build as prerender leaves it, plus what must never be served: the host's file, bundler metadata, a dotfile, and a file beside the build. */
 const site: Record<string, string> = {
@@ -19,6 +27,7 @@ const site: Record<string, string> = {
   'dist/404.html': NOT_FOUND_PAGE,
   'dist/assets/app-abc123.js': SCRIPT,
   'dist/assets/verses.json': LARGE,
+  'dist/prose/index.html': PROSE,
   // Two files of one size and, once beforeAll has set it, one time of change: one ETag.
   'dist/assets/first.json': '{"part":"first"}',
   'dist/assets/other.json': '{"part":"other"}',
@@ -132,26 +141,61 @@ describe('the static server', () => {
     expect((await send('/%61ssets/app-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('compresses text for clients that accept gzip, and sends it as it is to the others', async () => {
-    const zipped = await send('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
-    expect(zipped.status).toBe(200);
+  it('compresses text in Brotli for clients that accept it, in gzip for those that accept only gzip, and sends it as it is to the others', async () => {
+    const brotli = await send('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-length']).toBeUndefined();
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(SCRIPT);
+    expect(brotli.body.length).toBeLessThan(SCRIPT.length / 4);
+
+    const zipped = await send('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(zipped.headers['content-encoding']).toBe('gzip');
-    expect(zipped.headers['content-length']).toBeUndefined();
-    expect(zipped.headers.vary).toBe('Accept-Encoding');
     expect(gunzipSync(zipped.body).toString()).toBe(SCRIPT);
-    expect(zipped.body.length).toBeLessThan(SCRIPT.length / 4);
 
     const plain = await send('/assets/app-abc123.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['content-length']).toBe(String(SCRIPT.length));
     expect(plain.body.toString()).toBe(SCRIPT);
 
-    const large = await send('/assets/verses.json', { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(gunzipSync(large.body).toString()).toBe(LARGE);
+    const large = await send('/assets/verses.json', { headers: { 'Accept-Encoding': 'br' } });
+    expect(brotliDecompressSync(large.body).toString()).toBe(LARGE);
 
     const missing = await send('/no-such-page', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(missing.status).toBe(404);
     expect(gunzipSync(missing.body).toString()).toBe(NOT_FOUND_PAGE);
+  });
+
+  it('reads Accept-Encoding with its weights: a coding at q=0 is refused, the heavier one wins', () => {
+    expect(chosenEncoding('gzip, deflate, br')).toBe('br');
+    expect(chosenEncoding('BR;q=0.5')).toBe('br');
+    expect(chosenEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(chosenEncoding('br;q=0.2, gzip;q=0.8')).toBe('gzip');
+    expect(chosenEncoding('*')).toBe('br');
+    expect(chosenEncoding('*;q=0, gzip')).toBe('gzip');
+    expect(chosenEncoding('identity')).toBeUndefined();
+    expect(chosenEncoding('gzip;q=0')).toBeUndefined();
+    expect(chosenEncoding('')).toBeUndefined();
+    expect(chosenEncoding(undefined)).toBeUndefined();
+  });
+
+  it('sends a page asked for again in Brotli at its best, made in the background, once the second request has asked', async () => {
+    const brotli = { 'Accept-Encoding': 'br' };
+    const first = await send('/prose', { headers: brotli });
+    const second = await send('/prose', { headers: brotli });
+    // The second is sent at once, as the first was compressed.
+    expect(second.body.equals(first.body)).toBe(true);
+    let later = second;
+    await expect
+      .poll(async () => {
+        later = await send('/prose', { headers: brotli });
+        return later.body.length;
+      })
+      .toBeLessThan(first.body.length * 0.95);
+    expect(later.headers['content-encoding']).toBe('br');
+    expect(later.headers['content-length']).toBe(String(later.body.length));
+    expect(brotliDecompressSync(later.body).toString()).toBe(PROSE);
   });
 
   it('compresses a file once: asked again, it sends the same bytes, with their length', async () => {

@@ -28,6 +28,7 @@ const site: Record<string, string> = {
   'dist/assets/app-abc123.js': SCRIPT,
   'dist/assets/verses.json': LARGE,
   'dist/prose/index.html': PROSE,
+  'dist/assets/asked-by-head.json': '{"asked":"by HEAD first"}',
   // Two files of one size and, once beforeAll has set it, one time of change: one ETag.
   'dist/assets/first.json': '{"part":"first"}',
   'dist/assets/other.json': '{"part":"other"}',
@@ -215,6 +216,18 @@ describe('the static server', () => {
     // Each file is known as itself: another file of the same size and time is not sent in its place.
     for (const part of ['first', 'other', 'first', 'other']) {
       expect(gunzipSync((await send(`/assets/${part}.json`, { headers: gzip })).body).toString()).toBe(`{"part":"${part}"}`);
+    }
+  });
+
+  it('sends the whole file to a GET after a HEAD of it, though the HEAD answer had no body', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const headers = { 'Accept-Encoding': encoding };
+      const head = await send('/assets/asked-by-head.json', { method: 'HEAD', headers });
+      expect(head.status).toBe(200);
+      expect(head.body.length).toBe(0);
+      const get = await send('/assets/asked-by-head.json', { headers });
+      const decode = encoding === 'br' ? brotliDecompressSync : gunzipSync;
+      expect(decode(get.body).toString()).toBe('{"asked":"by HEAD first"}');
     }
   });
 

@@ -132,7 +132,11 @@ class CompressedBodies {
     this.improved.add(key);
     this.improving = this.improving.then(async () => {
       const body = this.bodies.get(key);
-      if (!body) return;
+      if (!body) {
+        // Dropped before its turn: kept again later, it may be improved then.
+        this.improved.delete(key);
+        return;
+      }
       const better = await improve(body).catch(() => body);
       // Dropped meanwhile, or no smaller: nothing to replace.
       if (this.bodies.get(key) !== body || better.length >= body.length) return;
@@ -145,6 +149,7 @@ class CompressedBodies {
     for (const [oldest, dropped] of this.bodies) {
       if (this.bytes <= this.budget) break;
       this.bodies.delete(oldest);
+      this.improved.delete(oldest);
       this.bytes -= dropped.length;
     }
   }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fill } from '../i18n/format';
+import { formatNumber, type LocaleFormats } from '../i18n/localeFormats';
 
 /**
  * How long a blog page waits for the store before telling the visitor it has no answer. The
@@ -37,13 +38,14 @@ export function withoutFullStop(reason: string): string {
  * whichever attempt, is shown (the newest answer wins); a failure or deadline counts only for the
  * newest attempt, so an old attempt cannot interrupt a retry in progress. `noAnswer` is the reason
  * a read that passed its deadline fails with, in the page's language, `{seconds}` the deadline
- * ("there was no answer within {seconds} seconds", to follow "could not be loaded: "), and
- * `describe` says why a read that was refused failed, in the page's language where the page knows
- * the failure.
+ * ("there was no answer within {seconds} seconds", to follow "could not be loaded: ") written as
+ * `formats` writes numbers, and `describe` says why a read that was refused failed, in the page's
+ * language where the page knows the failure.
  */
 export function useTimedRead<T>(
   read: () => Promise<T>,
   noAnswer: string,
+  formats: LocaleFormats,
   describe: (error: unknown) => string = reasonOf,
   timeoutMs: number = STORE_TIMEOUT_MS,
 ): { state: TimedRead<T>; retry: () => void } {
@@ -54,7 +56,7 @@ export function useTimedRead<T>(
   latestDescribe.current = describe;
   // Read when a deadline passes, so a change of wording never starts another read.
   const latestNoAnswer = useRef(noAnswer);
-  latestNoAnswer.current = fill(noAnswer, { seconds: timeoutMs / 1000 });
+  latestNoAnswer.current = fill(noAnswer, { seconds: formatNumber(timeoutMs / 1000, formats) });
   const mounted = useRef(false);
   const newest = useRef(0);
   const newestAnswered = useRef(-1);

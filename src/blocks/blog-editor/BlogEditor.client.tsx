@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { fill } from '../../i18n/format';
+import type { LocaleFormats } from '../../i18n/localeFormats';
 import { blogStore, blogStoreKind } from '../../services/blog';
 import type { BlogDraft } from '../../services/blog/model';
 import { container, section } from '../../theme/shared.css';
@@ -12,10 +13,10 @@ import type { BlogEditorBlock } from './schema';
 
 const readCount = () => blogStore().then((store) => store.count());
 
-export type BlogEditorProps = IslandProps<BlogEditorBlock, { pagePath: string; text: BlogEditorText }>;
+export type BlogEditorProps = IslandProps<BlogEditorBlock, { pagePath: string; text: BlogEditorText; formats: LocaleFormats }>;
 
 /** The owner's page for writing a blog, behind the owner gate (OwnerGate). */
-export function BlogEditor({ block, pagePath, text }: BlogEditorProps) {
+export function BlogEditor({ block, pagePath, text, formats }: BlogEditorProps) {
   const create = async (id: string, draft: BlogDraft) => {
     // The schema (and zod with it) loads only when the owner saves.
     const [store, { newBlogEntry }] = await Promise.all([blogStore(), import('../../services/blog/schema')]);
@@ -34,7 +35,7 @@ export function BlogEditor({ block, pagePath, text }: BlogEditorProps) {
     <section className={section()}>
       <div className={container}>
         <div className={styles.panel}>
-          <OwnerGate login={block.login} pagePath={pagePath} notes={notes} signedInLine={signedInLine} text={text.owner} retry={text.retry} storeErrors={text.storeErrors}>
+          <OwnerGate login={block.login} pagePath={pagePath} notes={notes} signedInLine={signedInLine} text={text.owner} retry={text.retry} storeErrors={text.storeErrors} formats={formats}>
             {(owner, signOut) => (
               <OwnerPanel
                 owner={owner}
@@ -46,6 +47,7 @@ export function BlogEditor({ block, pagePath, text }: BlogEditorProps) {
                 notes={notes}
                 signedInLine={signedInLine}
                 text={text}
+                formats={formats}
               />
             )}
           </OwnerGate>

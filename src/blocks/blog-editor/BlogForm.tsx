@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { fill } from '../../i18n/format';
+import { formatNumber, type LocaleFormats } from '../../i18n/localeFormats';
 import { BLOG_LIMIT, blogLimits, type BlogDraft } from '../../services/blog/model';
 import { button } from '../../theme/shared.css';
 import { ErrorSummary } from '../../ui/ErrorSummary';
@@ -27,6 +28,8 @@ interface BlogFormProps {
   /** Saves the draft; on failure returns the message to show, and the fields keep what was typed. */
   onSave: (draft: BlogDraft) => Promise<string | null>;
   text: Pick<BlogEditorText, 'fields' | 'editor' | 'errors'>;
+  /** How the page's language writes numbers. */
+  formats: LocaleFormats;
 }
 
 /**
@@ -34,7 +37,7 @@ interface BlogFormProps {
  * so a failed save leaves every field as the owner typed it, with the reason in the alert line
  * above the button. Focus stays on the button throughout, so nothing sends it to the top of the page.
  */
-export function BlogForm({ limitReached, onSave, text }: BlogFormProps) {
+export function BlogForm({ limitReached, onSave, text, formats }: BlogFormProps) {
   const [draft, setDraft] = useState(emptyDraft);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState('');
@@ -91,7 +94,7 @@ export function BlogForm({ limitReached, onSave, text }: BlogFormProps) {
           aria-disabled={saving || limitReached || undefined}
           aria-describedby={failure ? failureId : undefined}
         >
-          {limitReached ? fill(text.editor.limitReached, { limit: BLOG_LIMIT }) : text.editor.save}
+          {limitReached ? fill(text.editor.limitReached, { limit: formatNumber(BLOG_LIMIT, formats) }) : text.editor.save}
         </button>
         <p role="status" className={styles.muted}>
           {saving ? text.editor.saving : ''}

@@ -1,4 +1,5 @@
 import { fill } from '../../i18n/format';
+import { formatNumber, type LocaleFormats } from '../../i18n/localeFormats';
 import { BLOG_LIMIT } from '../../services/blog/model';
 import { placeHolder } from '../../ui/ownerTools.css';
 
@@ -7,6 +8,8 @@ interface BlogsUsedProps {
   count: number | null;
   /** " · {count} of {limit} blogs used", in the page's language. */
   message: string;
+  /** How the page's language writes numbers. */
+  formats: LocaleFormats;
 }
 
 /**
@@ -14,8 +17,9 @@ interface BlogsUsedProps {
  * form of the line ("5 of 5") stands there unseen: the line is as long before the answer as after,
  * so the toolbar does not wrap anew and push the page down when the count comes.
  */
-export function BlogsUsed({ count, message }: BlogsUsedProps) {
-  const line = fill(message, { count: count === null ? BLOG_LIMIT : Math.min(count, BLOG_LIMIT), limit: BLOG_LIMIT });
+export function BlogsUsed({ count, message, formats }: BlogsUsedProps) {
+  const used = count === null ? BLOG_LIMIT : Math.min(count, BLOG_LIMIT);
+  const line = fill(message, { count: formatNumber(used, formats), limit: formatNumber(BLOG_LIMIT, formats) });
   return count === null ? (
     <span className={placeHolder} aria-hidden="true">
       {line}

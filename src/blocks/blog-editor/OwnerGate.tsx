@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode, type RefObject } from 'react';
 import { fill } from '../../i18n/format';
+import type { LocaleFormats } from '../../i18n/localeFormats';
 import type { Messages } from '../../i18n/messages/en';
 import type { BlogOwner } from '../../services/blog';
 import { blogStore } from '../../services/blog';
@@ -24,6 +25,8 @@ interface OwnerGateProps {
   retry: Messages['forms']['retry'];
   /** Why a check the store refused failed, in the page's language. */
   storeErrors: StoreErrorsText;
+  /** How the page's language writes numbers. */
+  formats: LocaleFormats;
   /** The owner's page itself, once the store says the owner is signed in. */
   children: (owner: BlogOwner, signOut: () => void) => ReactNode;
 }
@@ -34,8 +37,8 @@ interface OwnerGateProps {
  * answer, or fails, says so and can be tried again. The prerendered page holds only "Checking
  * sign-in...", so there is nothing to reach by its address alone.
  */
-export function OwnerGate({ login, pagePath, notes, signedInLine, text, retry: retryText, storeErrors, children }: OwnerGateProps) {
-  const { state: access, retry } = useTimedRead(readOwner, retryText.noAnswer, (error) => storeFailure(error, storeErrors));
+export function OwnerGate({ login, pagePath, notes, signedInLine, text, retry: retryText, storeErrors, formats, children }: OwnerGateProps) {
+  const { state: access, retry } = useTimedRead(readOwner, retryText.noAnswer, formats, (error) => storeFailure(error, storeErrors));
   const notSignedIn = access.phase === 'ready' && access.value === null;
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { fill } from '../../i18n/format';
+import { formatNumber, type LocaleFormats } from '../../i18n/localeFormats';
 import { BLOG_SAVED_TOPIC, leaveMessage } from '../../ui/nextPageMessage';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { SAVE_TIMEOUT_SECONDS, SaveTimeoutError, withSaveDeadline } from '../../ui/saveDeadline';
@@ -30,6 +31,8 @@ interface OwnerPanelProps {
   /** The "Signed in as" line: focus lands here when a notice above it goes away while focused. */
   signedInLine: RefObject<HTMLParagraphElement | null>;
   text: BlogEditorText;
+  /** How the page's language writes numbers. */
+  formats: LocaleFormats;
 }
 
 /**
@@ -37,9 +40,9 @@ interface OwnerPanelProps {
  * count read has the same deadline as the blog list; until it answers the form can still be used,
  * because the store itself refuses a sixth blog.
  */
-export function OwnerPanel({ owner, readCount, create, signOut, afterSave, manage, notes, signedInLine, text }: OwnerPanelProps) {
-  const { state: counted, retry } = useTimedRead(readCount, text.retry.noAnswer, (error) => storeFailure(error, text.storeErrors));
-  const limitMessage = fill(text.owner.limit, { limit: BLOG_LIMIT });
+export function OwnerPanel({ owner, readCount, create, signOut, afterSave, manage, notes, signedInLine, text, formats }: OwnerPanelProps) {
+  const { state: counted, retry } = useTimedRead(readCount, text.retry.noAnswer, formats, (error) => storeFailure(error, text.storeErrors));
+  const limitMessage = fill(text.owner.limit, { limit: formatNumber(BLOG_LIMIT, formats) });
   // Set when a save is refused at the limit: the count read when the page loaded is then out of date.
   const [limitHit, setLimitHit] = useState(false);
   const count = limitHit ? BLOG_LIMIT : counted.phase === 'ready' ? counted.value : null;
@@ -52,7 +55,7 @@ export function OwnerPanel({ owner, readCount, create, signOut, afterSave, manag
     blogId.current ??= pushId(Date.now());
     try {
       // Said when the save gets no answer in time: it may land later, and a retry cannot publish it twice.
-      await withSaveDeadline(create(blogId.current, draft), fill(text.owner.unfinishedSave, { seconds: SAVE_TIMEOUT_SECONDS }));
+      await withSaveDeadline(create(blogId.current, draft), fill(text.owner.unfinishedSave, { seconds: formatNumber(SAVE_TIMEOUT_SECONDS, formats) }));
     } catch (error) {
       if (error instanceof BlogLimitError) {
         setLimitHit(true);
@@ -74,7 +77,7 @@ export function OwnerPanel({ owner, readCount, create, signOut, afterSave, manag
       <div className={styles.toolbar}>
         <p ref={signedInLine} tabIndex={-1} className={styles.muted}>
           <Message text={text.owner.signedInAs} parts={{ name: <strong>{owner.name}</strong> }} />
-          <BlogsUsed count={count} message={text.owner.used} />
+          <BlogsUsed count={count} message={text.owner.used} formats={formats} />
         </p>
         <div className={styles.toolbarActions}>
           <a href={manage} className={button({ variant: 'secondary' })}>
@@ -103,7 +106,7 @@ export function OwnerPanel({ owner, readCount, create, signOut, afterSave, manag
           />
         </div>
       )}
-      <BlogForm limitReached={atLimit} onSave={save} text={text} />
+      <BlogForm limitReached={atLimit} onSave={save} text={text} formats={formats} />
     </>
   );
 }

@@ -8,7 +8,7 @@ export const blogEditor = defineIsland(blogEditorBlock, {
   props: ({ block, page, locale }) => {
     const { owner, fields, editor, storeErrors } = locale.messages.blog;
     const { errors, retry } = locale.messages.forms;
-    return { block, pagePath: page.path, text: { owner, fields, editor, storeErrors, errors, retry } };
+    return { block, pagePath: page.path, text: { owner, fields, editor, storeErrors, errors, retry }, formats: locale.formats };
   },
   load: () => import('./BlogEditor.client').then((module) => module.BlogEditor),
 });

@@ -52,7 +52,7 @@ export type BlogListProps = IslandProps<BlogListBlock, { publisher: BlogPublishe
 
 /** The list loads in an effect, so the prerendered page (and the first client render) says "Loading blogs...". */
 export function BlogList({ block, publisher, text, formats }: BlogListProps) {
-  const { state, retry } = useTimedRead(readBlogs, text.retry.noAnswer, (error) => storeFailure(error, text.storeErrors));
+  const { state, retry } = useTimedRead(readBlogs, text.retry.noAnswer, formats, (error) => storeFailure(error, text.storeErrors));
   const fullContent = useDialogOpener<StoredBlog>();
   const status = useRef<HTMLParagraphElement>(null);
   const savedLine = useRef<HTMLParagraphElement>(null);

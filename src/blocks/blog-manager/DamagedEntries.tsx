@@ -1,6 +1,6 @@
 import { useId, type RefObject } from 'react';
 import { fill } from '../../i18n/format';
-import type { LocaleFormats } from '../../i18n/localeFormats';
+import { formatNumber, type LocaleFormats } from '../../i18n/localeFormats';
 import { BLOG_LIMIT } from '../../services/blog/model';
 import type { DamagedBlog } from '../../services/blog/schema';
 import { button } from '../../theme/shared.css';
@@ -35,7 +35,7 @@ export function DamagedEntries({ entries, deleteButtons, onDelete, text, formats
       <h2 id={headingId} className={styles.heading}>
         {damaged.heading}
       </h2>
-      <p className={styles.muted}>{fill(damaged.intro, { limit: BLOG_LIMIT })}</p>
+      <p className={styles.muted}>{fill(damaged.intro, { limit: formatNumber(BLOG_LIMIT, formats) })}</p>
       <ul className={styles.list}>
         {entries.map((entry) => {
           const name = damagedName(entry, text.manager.quoted);

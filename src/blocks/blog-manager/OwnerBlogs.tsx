@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { fill } from '../../i18n/format';
-import { formatDate, type LocaleFormats } from '../../i18n/localeFormats';
+import { formatDate, formatNumber, type LocaleFormats } from '../../i18n/localeFormats';
 import { blogStore, BlogNotFoundError, type BlogOwner } from '../../services/blog';
 import { BLOG_LIMIT, blogStatus, limitReached } from '../../services/blog/model';
 import type { BlogEdit, DamagedBlog, ParsedBlogs, StoredBlog } from '../../services/blog/schema';
@@ -39,7 +39,7 @@ function summary(state: TimedRead<Listed>, listed: Listed | null, text: BlogMana
  * What the owner is told when a delete or an edit gets no answer in time (`message`, with the
  * button to press again): it may still land, and trying again is safe.
  */
-const unfinished = (message: string, button: string) => fill(message, { seconds: SAVE_TIMEOUT_SECONDS, button });
+const unfinished = (message: string, button: string, formats: LocaleFormats) => fill(message, { seconds: formatNumber(SAVE_TIMEOUT_SECONDS, formats), button });
 
 type Open = { readonly kind: 'edit' | 'delete'; readonly blog: StoredBlog } | { readonly kind: 'delete-damaged'; readonly entry: DamagedBlog };
 
@@ -75,7 +75,7 @@ function withoutEntry<T extends { readonly id: string }>(entries: readonly T[], 
  */
 export function OwnerBlogs({ owner, write, signOut, notes, signedInLine, text, formats }: OwnerBlogsProps) {
   const failureOf = (error: unknown) => storeFailure(error, text.storeErrors);
-  const { state, retry } = useTimedRead(readListed, text.retry.noAnswer, failureOf);
+  const { state, retry } = useTimedRead(readListed, text.retry.noAnswer, formats, failureOf);
   const { manager, deleteDialog } = text;
   /** A blog's title as the page quotes it, or the word for one without. */
   const quotedTitle = (title: string) => fill(manager.quoted, { title: title || text.untitled });
@@ -93,7 +93,7 @@ export function OwnerBlogs({ owner, write, signOut, notes, signedInLine, text, f
   /** Deletes `id` in the store; false when it was gone already (deleted in another tab, or by an attempt that landed late). */
   const removeStored = async (id: string, button: string): Promise<boolean> => {
     try {
-      await withSaveDeadline(blogStore().then((store) => store.remove(id)), unfinished(manager.unfinishedDelete, button));
+      await withSaveDeadline(blogStore().then((store) => store.remove(id)), unfinished(manager.unfinishedDelete, button, formats));
       return true;
     } catch (error) {
       if (error instanceof BlogNotFoundError) return false;
@@ -128,7 +128,7 @@ export function OwnerBlogs({ owner, write, signOut, notes, signedInLine, text, f
     // An edit sets the same fields to the same text however often it lands, so a retry is safe.
     await withSaveDeadline(
       blogStore().then((store) => store.edit(blog.id, changes)),
-      unfinished(manager.unfinishedEdit, text.editDialog.save),
+      unfinished(manager.unfinishedEdit, text.editDialog.save, formats),
     );
     const current = listed!;
     setChanged({ ...current, blogs: current.blogs.map((entry) => (entry.id === blog.id ? { ...entry, ...changes } : entry)) });
@@ -144,7 +144,7 @@ export function OwnerBlogs({ owner, write, signOut, notes, signedInLine, text, f
       <div className={styles.toolbar}>
         <p ref={signedInLine} tabIndex={-1} className={styles.muted}>
           <Message text={text.owner.signedInAs} parts={{ name: <strong>{owner.name}</strong> }} />
-          <BlogsUsed count={listed ? listed.count : null} message={text.owner.used} />
+          <BlogsUsed count={listed ? listed.count : null} message={text.owner.used} formats={formats} />
         </p>
         <button type="button" className={button({ variant: 'secondary' })} onClick={signOut}>
           {text.owner.signOut}
@@ -165,7 +165,7 @@ export function OwnerBlogs({ owner, write, signOut, notes, signedInLine, text, f
       <p role="status" className={styles.muted}>
         {summary(state, listed, manager)}
       </p>
-      {atLimit && <p className={styles.limitNote}>{`${fill(text.owner.limit, { limit: BLOG_LIMIT })} ${text.owner.deleteOld}.`}</p>}
+      {atLimit && <p className={styles.limitNote}>{`${fill(text.owner.limit, { limit: formatNumber(BLOG_LIMIT, formats) })} ${text.owner.deleteOld}.`}</p>}
       {!listed && (state.phase === 'failed' || (state.phase === 'loading' && state.retrying)) && (
         <RetryNotice
           failure={state.phase === 'failed' ? fill(manager.failed, { reason: state.reason }) : ''}

@@ -12,6 +12,7 @@ import '../../../../src/services/blog/schema';
 import { BlogLimitError } from '../../../../src/services/blog/store';
 import { deferred, never } from '../../support/answers';
 import { en } from '../../../../src/i18n/messages/en';
+import { englishLocale } from '../../support/locale';
 
 /** The store, faked at the module boundary: each test says what every call does. */
 const fake = vi.hoisted(() => ({
@@ -31,7 +32,7 @@ const owner: BlogOwner = { name: 'owner' };
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 async function renderEditor() {
-  render(<BlogEditor block={block} pagePath="/write" text={{ ...en.blog, errors: en.forms.errors, retry: en.forms.retry }} />);
+  render(<BlogEditor block={block} pagePath="/write" text={{ ...en.blog, errors: en.forms.errors, retry: en.forms.retry }} formats={englishLocale.formats} />);
   await wait(0);
 }
 

@@ -8,6 +8,7 @@ import type { BlogEntry } from '../../../../src/services/blog/schema';
 import '../../../../src/services/blog/schema';
 import { SAVE_TIMEOUT_MS } from '../../../../src/ui/saveDeadline';
 import { never } from '../../support/answers';
+import { urduFormats } from '../../support/locale';
 import { urduGroup } from '../../support/urdu';
 
 /** The store, faked at the module boundary: each test says what every call does. */
@@ -28,7 +29,7 @@ const text = { ...urduGroup('blog'), errors, retry };
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 async function renderEditor() {
-  render(<BlogEditor block={{ type: 'blog-editor', author: 'علی', login: '/ur/login', afterSave: '/ur/blog', manage: '/ur/manage-blogs' }} pagePath="/ur/write" text={text} />);
+  render(<BlogEditor block={{ type: 'blog-editor', author: 'علی', login: '/ur/login', afterSave: '/ur/blog', manage: '/ur/manage-blogs' }} pagePath="/ur/write" text={text} formats={urduFormats} />);
   await wait(0);
 }
 

@@ -72,7 +72,7 @@ afterAll(() => {
 });
 
 async function writeOnTheWritePage(title: string, used: number) {
-  render(<BlogEditor block={editorBlock} pagePath="/write" text={{ ...en.blog, errors: en.forms.errors, retry: en.forms.retry }} />);
+  render(<BlogEditor block={editorBlock} pagePath="/write" text={{ ...en.blog, errors: en.forms.errors, retry: en.forms.retry }} formats={englishLocale.formats} />);
   expect(await screen.findByText(`Signed in as`, { exact: false })).toBeTruthy();
   await screen.findByText(new RegExp(`${used} of 5 blogs used`));
   fireEvent.change(screen.getByLabelText('Title'), { target: { value: title } });
@@ -105,7 +105,7 @@ describe('the Firebase build, page by page', () => {
     expect(ownerNode()?.count).toBe(5);
 
     // The limit, on the write page.
-    render(<BlogEditor block={editorBlock} pagePath="/write" text={{ ...en.blog, errors: en.forms.errors, retry: en.forms.retry }} />);
+    render(<BlogEditor block={editorBlock} pagePath="/write" text={{ ...en.blog, errors: en.forms.errors, retry: en.forms.retry }} formats={englishLocale.formats} />);
     const limit = await screen.findByRole('button', { name: 'Limit Reached (5 blogs)' });
     expect(limit.getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByRole('link', { name: 'Delete an old blog to write a new one' }).getAttribute('href')).toBe('/manage-blogs');

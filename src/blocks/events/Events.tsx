@@ -33,7 +33,7 @@ export function Events({ block, locale }: BlockProps<EventsBlock>) {
                     <li>
                       <Icon name="clock" className={styles.icon} size={20} />
                       <span className={visuallyHidden}>{text.time}</span>
-                      <time dateTime={`${event.date}T${event.time}`}>{formatTime(event.time, text)}</time>
+                      <time dateTime={`${event.date}T${event.time}`}>{formatTime(event.time, text, locale.intl)}</time>
                     </li>
                     <li>
                       <Icon name="location" className={styles.icon} size={20} />

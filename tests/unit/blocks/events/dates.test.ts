@@ -11,10 +11,10 @@ describe('event dates and times', () => {
   it('are written as ISO dates and 24-hour times, and shown as visitors read them, in any time zone', () => {
     expect(formatDate('2025-01-15', english, 'en-GB')).toBe('January 15, 2025');
     expect(badgeOf('2025-02-01', 'en-GB')).toEqual({ month: 'Feb', day: '1' });
-    expect(formatTime('18:00', english)).toBe('6:00 PM');
-    expect(formatTime('12:30', english)).toBe('12:30 PM');
-    expect(formatTime('00:00', english)).toBe('12:00 AM');
-    expect(formatTime('09:05', english)).toBe('9:05 AM');
+    expect(formatTime('18:00', english, 'en-GB')).toBe('6:00 PM');
+    expect(formatTime('12:30', english, 'en-GB')).toBe('12:30 PM');
+    expect(formatTime('00:00', english, 'en-GB')).toBe('12:00 AM');
+    expect(formatTime('09:05', english, 'en-GB')).toBe('9:05 AM');
     // The last day of a month stays itself wherever the build runs: no time zone moves a calendar date.
     expect(formatDate('2024-12-31', english, 'en-GB')).toBe('December 31, 2024');
   });
@@ -22,7 +22,7 @@ describe('event dates and times', () => {
   it('are shown in Urdu on an Urdu page: the month by its Urdu name, the hour by the part of the day', () => {
     expect(formatDate('2025-01-15', urdu, 'ur-PK')).toBe('15 جنوری، 2025');
     expect(badgeOf('2025-02-01', 'ur-PK')).toEqual({ month: 'فروری', day: '1' });
-    expect(['00:00', '03:59', '04:00', '09:30', '12:00', '15:00', '16:30', '18:00', '19:59', '20:00', '23:15'].map((time) => formatTime(time, urdu))).toEqual([
+    expect(['00:00', '03:59', '04:00', '09:30', '12:00', '15:00', '16:30', '18:00', '19:59', '20:00', '23:15'].map((time) => formatTime(time, urdu, 'ur-PK'))).toEqual([
       'رات 12:00 بجے',
       'رات 3:59 بجے',
       'صبح 4:00 بجے',
@@ -35,6 +35,12 @@ describe('event dates and times', () => {
       'رات 8:00 بجے',
       'رات 11:15 بجے',
     ]);
+  });
+
+  it("are written in the digits of a language that has its own, a year ungrouped", () => {
+    expect(formatDate('2025-01-15', english, 'ar-EG')).toBe('يناير ١٥, ٢٠٢٥');
+    expect(badgeOf('2025-02-01', 'ar-EG').day).toBe('١');
+    expect(formatTime('18:05', english, 'ar-EG')).toBe('٦:٠٥ PM');
   });
 
   it('refuse what is not a real date or a 24-hour time', () => {

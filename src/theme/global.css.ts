@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { nastaliqFamilies } from './nastaliq.css';
 import { focusRing, ringOnContainer } from './shared.css';
 import { vars } from './theme.css';
 import { tokens } from './tokens';
@@ -76,9 +77,8 @@ globalStyle('site-island', { display: 'contents' });
 // overlap the line below, where a pointer or the focus check finds the next line's link), and a
 // size a step up reads as comfortably as the Latin text. The face is declared for every page but
 // fetched only where text uses it, so English pages load no Urdu font.
-const nastaliq = '"Noto Nastaliq Urdu"';
 globalStyle('html[data-font="nastaliq"]', {
-  vars: { [vars.font.body]: `${nastaliq}, ${tokens.font.body}`, [vars.font.heading]: `${nastaliq}, ${tokens.font.heading}` },
+  vars: { [vars.font.body]: `${nastaliqFamilies}, ${tokens.font.body}`, [vars.font.heading]: `${nastaliqFamilies}, ${tokens.font.heading}` },
 });
 globalStyle('html[data-font="nastaliq"] body', { fontSize: '1.0625rem', lineHeight: 2.6 });
 // Nastaliq is set in its one weight: a heading stands out by its size, as in Urdu print, and the

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { surface } from '../../theme/shared.css';
+import { nastaliqFamilies } from '../../theme/nastaliq.css';
 import { breakpoints, vars } from '../../theme/theme.css';
 import { quranFont } from '../surah-text/quranFont.css';
 
@@ -30,7 +31,7 @@ export const label = style({ fontSize: vars.size.small, fontFamily: vars.font.bo
  * the lines collide. Given as a number, the lines keep their height while a device font stands in.
  */
 export const urdu = style({
-  fontFamily: '"Noto Nastaliq Urdu", serif',
+  fontFamily: `${nastaliqFamilies}, serif`,
   fontSize: '1.25rem',
   lineHeight: 2.6,
   margin: 0,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { nastaliqFamilies } from '../../theme/nastaliq.css';
 import { breakpoints, vars } from '../../theme/theme.css';
 import { plainList } from '../../theme/shared.css';
 
@@ -40,7 +41,7 @@ export const transliteration = style([excerpt, { fontStyle: 'italic' }]);
 export const arabic = style({ margin: 0, fontSize: '1.5rem', lineHeight: 2 });
 
 /** Nastaliq's letters climb and fall far from the line: a line height of its own, as the reader gives it. */
-export const urdu = style({ margin: 0, fontFamily: '"Noto Nastaliq Urdu", serif', fontSize: '1.25rem', lineHeight: 2.6 });
+export const urdu = style({ margin: 0, fontFamily: `${nastaliqFamilies}, serif`, fontSize: '1.25rem', lineHeight: 2.6 });
 
 export const help = style({ marginBottom: vars.space.lg });
 

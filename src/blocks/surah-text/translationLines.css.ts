@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { nastaliqFamilies } from '../../theme/nastaliq.css';
 import { vars } from '../../theme/theme.css';
 
 const line = style({ margin: 0, marginTop: vars.space.sm, color: vars.color.text, fontSize: vars.size.lead, lineHeight: 1.7 });
@@ -10,7 +11,7 @@ const line = style({ margin: 0, marginTop: vars.space.sm, color: vars.color.text
  * (@fontsource's, in the site's stylesheet) is only downloaded once a line in it is drawn.
  */
 export const lineOf = styleVariants({
-  ur: [line, { fontFamily: '"Noto Nastaliq Urdu", "Jameel Noori Nastaleeq", "Urdu Typesetting", "Noto Naskh Arabic", serif', fontSize: '1.25rem', lineHeight: 2.4 }],
+  ur: [line, { fontFamily: `${nastaliqFamilies}, "Jameel Noori Nastaleeq", "Urdu Typesetting", "Noto Naskh Arabic", serif`, fontSize: '1.25rem', lineHeight: 2.4 }],
   en: [line, { fontFamily: vars.font.body }],
   // A reading aid, not a translation: set apart by its slant and a quieter colour.
   transliteration: [line, { fontFamily: vars.font.body, fontStyle: 'italic', color: vars.color.muted }],

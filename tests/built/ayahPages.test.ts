@@ -138,7 +138,7 @@ describe('an ayah page, as a browser parses it', () => {
     const page = builtPage('/read-quran/1/1');
     const urduClass = page.querySelector('main p[lang="ur"]')!.getAttribute('class')!;
     const stylesheet = builtText(page.querySelector('link[rel="stylesheet"]')!.getAttribute('href')!);
-    expect(stylesheet).toMatch(new RegExp(`\\.${urduClass}\\{[^}]*font-family:"?Noto Nastaliq Urdu"?,serif;[^}]*line-height:2\\.6`));
+    expect(stylesheet).toMatch(new RegExp(`\\.${urduClass}\\{[^}]*font-family:"?Noto Nastaliq Urdu"?,"?Noto Nastaliq Urdu Fallback"?,serif;[^}]*line-height:2\\.6`));
     const face = /@font-face\{font-family:Noto Nastaliq Urdu;[^}]*src:url\((\/assets\/noto-nastaliq-urdu-urdu-400-normal-[\w-]+\.woff2)\)/.exec(stylesheet);
     expect(face?.[1] && builtFile(face[1])).toBeTruthy();
   });

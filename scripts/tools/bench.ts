@@ -156,8 +156,10 @@ interface RouteRow {
 const targets = { performance: 98, lcpRatio: 1.1 };
 const runs = Number(option('--runs') ?? 3);
 
-/** The run with the median LCP of `runs` runs, one after another. */
-/** The median-LCP run's figures, with every run's performance score beside them, in the order they ran. */
+/**
+ * The run with the median LCP of `runs` runs, one after another, with every run's performance score
+ * beside its figures, in the order they ran.
+ */
 async function medianRun(run: () => Promise<LighthouseFigures>): Promise<LighthouseFigures & { readonly performanceOfEachRun: readonly number[] }> {
   const results: LighthouseFigures[] = [];
   for (let index = 0; index < runs; index++) results.push(await run());

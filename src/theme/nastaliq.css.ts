@@ -1,7 +1,6 @@
 import { globalFontFace } from '@vanilla-extract/css';
 import { NASTALIQ_METRICS } from './nastaliqMetrics';
 
-
 const NASTALIQ_METRICS_FALLBACK = 'Noto Nastaliq Urdu Fallback';
 
 /**

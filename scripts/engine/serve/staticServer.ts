@@ -68,8 +68,8 @@ export function chosenEncoding(acceptEncoding: string | undefined): Encoding | u
 
 /**
  * Brotli's quality as a response streams: about gzip's speed, and smaller. Its best (11) is a
- * fifth smaller again but some fifty times slower: half a second for a long surah's page, too long
- * to keep a visitor waiting, so it is made in the background for the requests after.
+ * fifth smaller again but some fifty times slower: nearly a second for a long surah's page, too
+ * long to keep a visitor waiting, so it is made in the background for the requests after.
  */
 const STREAMING_BROTLI_QUALITY = 5;
 const BEST_BROTLI_QUALITY = 11;

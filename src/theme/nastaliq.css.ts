@@ -1,4 +1,5 @@
 import { globalFontFace } from '@vanilla-extract/css';
+import { deviceArabicFaces } from './deviceArabicFaces';
 import { NASTALIQ_METRICS } from './nastaliqMetrics';
 
 const NASTALIQ_METRICS_FALLBACK = 'Noto Nastaliq Urdu Fallback';
@@ -13,7 +14,7 @@ const NASTALIQ_METRICS_FALLBACK = 'Noto Nastaliq Urdu Fallback';
  * faces after it, with their own metrics.
  */
 globalFontFace(NASTALIQ_METRICS_FALLBACK, {
-  src: ['Noto Naskh Arabic', 'Noto Sans Arabic', 'Geeza Pro', 'Segoe UI', 'Arial', 'DejaVu Sans'].map((name) => `local("${name}")`).join(', '),
+  src: deviceArabicFaces,
   ascentOverride: `${NASTALIQ_METRICS.ascent / 10}%`,
   descentOverride: `${NASTALIQ_METRICS.descent / 10}%`,
   lineGapOverride: '0%',

@@ -1,4 +1,5 @@
 import { globalFontFace } from '@vanilla-extract/css';
+import { deviceArabicFaces } from '../../theme/deviceArabicFaces';
 
 /**
  * The text is in the page before Amiri Quran has arrived, so it first shows in a font the device
@@ -7,7 +8,7 @@ import { globalFontFace } from '@vanilla-extract/css';
  */
 const AMIRI_METRICS_FALLBACK = 'Amiri Quran Fallback';
 globalFontFace(AMIRI_METRICS_FALLBACK, {
-  src: ['Noto Naskh Arabic', 'Noto Sans Arabic', 'Geeza Pro', 'Segoe UI', 'Arial', 'DejaVu Sans'].map((name) => `local("${name}")`).join(', '),
+  src: deviceArabicFaces,
   ascentOverride: '181.5%',
   descentOverride: '63.4%',
   lineGapOverride: '0%',

@@ -145,11 +145,14 @@ async function scaleReport(counts: number[]) {
   writeReport('bench-scale', { rows }, ['# Build at scale', '', ...markdown]);
 }
 
+/** A median run's figures, with every run's performance score in the order they ran. */
+type MedianFigures = LighthouseFigures & { readonly performanceOfEachRun: readonly number[] };
+
 interface RouteRow {
   readonly route: string;
   readonly html: number;
   readonly scripts: RouteScripts;
-  readonly served?: LighthouseFigures & { readonly performanceOfEachRun?: readonly number[] };
+  readonly served?: MedianFigures;
   readonly withoutScripts?: LighthouseFigures;
 }
 
@@ -160,7 +163,7 @@ const runs = Number(option('--runs') ?? 3);
  * The run with the median LCP of `runs` runs, one after another, with every run's performance score
  * beside its figures, in the order they ran.
  */
-async function medianRun(run: () => Promise<LighthouseFigures>): Promise<LighthouseFigures & { readonly performanceOfEachRun: readonly number[] }> {
+async function medianRun(run: () => Promise<LighthouseFigures>): Promise<MedianFigures> {
   const results: LighthouseFigures[] = [];
   for (let index = 0; index < runs; index++) results.push(await run());
   const median = [...results].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor(results.length / 2)];
@@ -301,7 +304,7 @@ async function routesReport() {
           String(row.served.performance),
           // On a machine shared with other work, one run's blocking time swings by a hundred
           // milliseconds and more: every run's score shows how far the median's can be trusted.
-          (row.served.performanceOfEachRun ?? [row.served.performance]).join(' '),
+          row.served.performanceOfEachRun.join(' '),
           String(row.served.accessibility),
           String(row.served.bestPractices),
           String(row.served.seo),

@@ -198,6 +198,39 @@ test.describe('Select Surah and Select Ayah', () => {
   });
 });
 
+/**
+ * The end of a surah of long ayat and of one of short ayat, in the shortest window the keyboard
+ * walks; and Al-Baqarah on a phone in Urdu, whose ayat are the tallest.
+ */
+const longSurahEnds = [
+  { path: '/read-quran/2', viewport: { width: 800, height: 600 }, nextSurah: /Next surah/ },
+  { path: '/read-quran/26', viewport: { width: 800, height: 600 }, nextSurah: /Next surah/ },
+  { path: '/ur/read-quran/2', viewport: { width: 390, height: 844 }, nextSurah: /اگلی سورت/ },
+];
+
+for (const { path, viewport, nextSurah } of longSurahEnds) {
+  test.describe(`the end of ${path} at ${viewport.width}×${viewport.height}, reached with the keyboard`, () => {
+    test.use({ viewport });
+
+    test('Shift+Tab from the footer lands on the next surah\'s link, which stays in view as the last ayat are drawn', async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.getByRole('contentinfo').getByRole('link').first().focus();
+      await page.keyboard.press('Shift+Tab');
+      const next = page.getByRole('link', { name: nextSurah });
+      await expect(next).toBeFocused();
+      // The page scrolled by the ayat's estimated height; the ayat it brought into view take their
+      // real height a frame or two later, while the link must not move away.
+      await page.evaluate(() => new Promise((resolve) => {
+        let frames = 6;
+        const tick = () => (--frames ? requestAnimationFrame(tick) : resolve(undefined));
+        requestAnimationFrame(tick);
+      }));
+      await expect(next).toBeInViewport({ ratio: 1 });
+    });
+  });
+}
+
 test.describe('reading settings, kept on this device', () => {
   test('the text size has four steps and stays chosen on the next surah', async ({ page, consoleErrors }) => {
     await page.goto('/read-quran/1');

@@ -56,10 +56,12 @@ export const verse = style({
   containIntrinsicSize: 'auto 9rem',
   selectors: {
     '& + &': { borderTop: `1px solid ${vars.color.border}` },
-    // The last ayat are always laid out: a jump to the end (Shift+Tab from the page's end, Tab past
-    // the text) lands by their real height, so the focused link below them does not move away
-    // when they come into view.
-    '&:nth-last-child(-n + 8)': { contentVisibility: 'visible' },
+    // But the last ayah is always laid out. With it an estimate too, a jump to the end (Shift+Tab
+    // from the footer) scrolled by the estimates, and the ayat then drawn at their real height
+    // pushed the focused "Next surah" link out of view, one time in two, short ayat or long. Only
+    // the last: the last eight of Al-Baqarah are as much text as everything else its Urdu page first
+    // lays out, in its two slowest faces.
+    '&:last-child': { contentVisibility: 'visible' },
     [`&:target, &[${readingAttribute}]`]: marked,
     // Once the settings follow the reader, the ayah a link pointed at is marked while it is the one
     // read, not after the reader has read on.

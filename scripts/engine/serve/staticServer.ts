@@ -145,6 +145,15 @@ class CompressedBodies {
     });
   }
 
+  /** Once every improvement asked for so far, and any asked for meanwhile, is done. */
+  async settled(): Promise<void> {
+    let awaited: Promise<void>;
+    do {
+      awaited = this.improving;
+      await awaited;
+    } while (awaited !== this.improving);
+  }
+
   private keepWithinBudget(): void {
     for (const [oldest, dropped] of this.bodies) {
       if (this.bytes <= this.budget) break;
@@ -251,6 +260,15 @@ export function keepingIdleConnections(server: Server): Server {
 }
 
 /**
+ * The server, and a way to know that it has finished compressing at its best what was asked for
+ * twice: a measurement waits for it, so the background work does not share the machine with what
+ * it measures.
+ */
+export interface StaticServer extends Server {
+  compressionSettled(): Promise<void>;
+}
+
+/**
  * The production server behind `npm start`: the prerendered files, `/path` → `/path/index.html`,
  * the not-found page with HTTP status 404 for anything else, and on every response the headers the
  * build wrote to `_headers` (security headers and caching), as a static host would send them.
@@ -260,7 +278,7 @@ export function keepingIdleConnections(server: Server): Server {
  * nothing outside the build. Every rule here runs on the decoded, normalised path, so no spelling of
  * a hidden file's name reaches it.
  */
-export function createStaticServer(root: string): Server {
+export function createStaticServer(root: string): StaticServer {
   const headersFile = join(root, '_headers');
   const rules: HeaderRule[] = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
   const notFoundFile = join(root, '404.html');
@@ -297,5 +315,5 @@ export function createStaticServer(root: string): Server {
       files(request, response, () => notFound(request, response));
     });
   });
-  return keepingIdleConnections(server);
+  return Object.assign(keepingIdleConnections(server), { compressionSettled: () => compressed.settled() });
 }

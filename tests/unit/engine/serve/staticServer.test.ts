@@ -28,6 +28,7 @@ const site: Record<string, string> = {
   'dist/assets/app-abc123.js': SCRIPT,
   'dist/assets/verses.json': LARGE,
   'dist/prose/index.html': PROSE,
+  'dist/assets/prose.json': JSON.stringify(PROSE),
   'dist/assets/asked-by-head.json': '{"asked":"by HEAD first"}',
   // Two files of one size and, once beforeAll has set it, one time of change: one ETag.
   'dist/assets/first.json': '{"part":"first"}',
@@ -197,6 +198,16 @@ describe('the static server', () => {
     expect(later.headers['content-encoding']).toBe('br');
     expect(later.headers['content-length']).toBe(String(later.body.length));
     expect(brotliDecompressSync(later.body).toString()).toBe(PROSE);
+  });
+
+  it('says when it has compressed at its best what was asked for twice: the next response is the smaller body, at once', async () => {
+    const brotli = { 'Accept-Encoding': 'br' };
+    const first = await send('/assets/prose.json', { headers: brotli });
+    await send('/assets/prose.json', { headers: brotli });
+    await server.compressionSettled();
+    const after = await send('/assets/prose.json', { headers: brotli });
+    expect(after.body.length).toBeLessThan(first.body.length * 0.95);
+    expect(brotliDecompressSync(after.body).toString()).toBe(JSON.stringify(PROSE));
   });
 
   it('compresses a file once: asked again, it sends the same bytes, with their length', async () => {

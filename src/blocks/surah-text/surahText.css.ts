@@ -56,10 +56,10 @@ export const verse = style({
   containIntrinsicSize: 'auto 9rem',
   selectors: {
     '& + &': { borderTop: `1px solid ${vars.color.border}` },
-    // But the last ayah is always laid out. With it an estimate too, a jump to the end (Shift+Tab
-    // from the footer) scrolled by the estimates, and the ayat then drawn at their real height
-    // pushed the focused "Next surah" link out of view, one time in two, short ayat or long. Only
-    // the last: the last eight of Al-Baqarah are as much text as everything else its Urdu page first
+    // But the last ayah is always laid out. When it too was an estimate, a jump to the end
+    // (Shift+Tab from the footer) scrolled by the estimates, and the ayat then drawn at their real
+    // height pushed the focused "Next surah" link out of view, one time in two, short ayat or long.
+    // Only the last: Al-Baqarah's last eight are as much text as all the rest its Urdu page first
     // lays out, in its two slowest faces.
     '&:last-child': { contentVisibility: 'visible' },
     [`&:target, &[${readingAttribute}]`]: marked,

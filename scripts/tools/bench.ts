@@ -2,9 +2,10 @@
  * `npm run bench`: figures, never a pass or fail. Two reports:
  *
  * - Routes (the default): builds once, serves the production output on 127.0.0.1 and, for every
- *   route of pages.yaml, counts the JavaScript a phone downloads reading the page to its end, then
- *   runs Lighthouse (mobile, simulated throttling) twice: as served, and with every script blocked,
- *   the floor its LCP is held to. `--no-build` measures the existing build, `--only /a,/b` some
+ *   route of pages.yaml, counts the JavaScript a phone downloads reading the page to its end and
+ *   the text it lays out at load (a figure the machine's speed does not move), then runs
+ *   Lighthouse (mobile, simulated throttling) twice: as served, and with every script blocked, the
+ *   floor its LCP is held to. `--no-build` measures the existing build, `--only /a,/b` some
  *   routes, `--no-lighthouse` only the JavaScript, `--runs N` (default 3) Lighthouse runs of each
  *   kind per route, of which the one with the median LCP is reported: single runs on a busy
  *   two-core machine wander by a few hundred milliseconds. A blank page is measured beside them,
@@ -39,6 +40,7 @@ import { coldLoadKeepingSignIn, signInAndWriteBlogs, withPlaywright } from './be
 import { lighthouseRun, type LighthouseFigures } from './bench/lighthouseRun';
 import { measureCommand } from './bench/processTree';
 import { warmServer } from './bench/warmServer';
+import { textDrawnAtLoad, type TextDrawn } from './bench/textDrawn';
 import { scriptsScrolledToEnd, type RouteScripts } from './bench/routeScripts';
 import { syntheticCheckout } from './bench/syntheticSite';
 import { outDir } from '../engine/paths';
@@ -153,6 +155,7 @@ interface RouteRow {
   readonly route: string;
   readonly html: number;
   readonly scripts: RouteScripts;
+  readonly textDrawn: TextDrawn;
   readonly served?: MedianFigures;
   readonly withoutScripts?: LighthouseFigures;
 }
@@ -233,6 +236,7 @@ async function ownerRows(site: SiteContent, only: string[] | undefined, { origin
       route: `${path} (owner, 3 blogs)`,
       html: gzipBytes(await (await fetch(url)).text()),
       scripts: await scriptsScrolledToEnd(browser, url, storageState),
+      textDrawn: await textDrawnAtLoad(browser, url, storageState),
       served: await run(false),
       withoutScripts: await run(true),
     };
@@ -241,6 +245,9 @@ async function ownerRows(site: SiteContent, only: string[] | undefined, { origin
   }
   return rows;
 }
+
+/** "2,470 (2,050 Arabic)": the characters a route lays out at load, and how many of them are of the Arabic script. */
+const textDrawnCell = ({ characters, arabicScript }: TextDrawn) => `${characters.toLocaleString('en')} (${arabicScript.toLocaleString('en')} Arabic)`;
 
 /** The 6,236 ayah pages are made by one template and differ in their words only: those with a budget stand for them. */
 const measuredRoute = (path: string) => !/^\/read-quran\/\d+\/\d+$/.test(path) || pageBudgets.some((budget) => budget.path === path);
@@ -274,12 +281,13 @@ async function routesReport() {
     for (const route of routes) {
       const html = await (await fetch(origin + route)).text();
       const scripts = await scriptsScrolledToEnd(browser, origin + route);
+      const textDrawn = await textDrawnAtLoad(browser, origin + route);
       // An owner's page sends a visitor on to /login before it draws anything: Lighthouse finds no
       // paint to measure there. It is measured as the owner, below; /login as a route of its own.
       const lighthouseBrowser = chrome && !ownerOnly.has(route) ? chrome : undefined;
       const served = lighthouseBrowser && (await medianRun(() => lighthouseRun(origin + route, lighthouseBrowser.port)));
       const withoutScripts = lighthouseBrowser && (await medianRun(() => lighthouseRun(origin + route, lighthouseBrowser.port, { withoutScripts: true })));
-      const row: RouteRow = { route, html: gzipBytes(html), scripts, served, withoutScripts };
+      const row: RouteRow = { route, html: gzipBytes(html), scripts, textDrawn, served, withoutScripts };
       rows.push(row);
       console.log(
         `${route}: ${scripts.count} scripts, ${kb(scripts.gzipBytes)}` +
@@ -297,12 +305,13 @@ async function routesReport() {
     server.close();
   }
 
-  const header = ['route', 'HTML gz', 'scripts', 'JS gz', ...(lighthouse ? ['perf', 'each run', 'a11y', 'bp', 'seo', 'LCP ms', 'no-JS LCP', 'LCP ratio', 'TBT ms', 'CLS', 'targets'] : [])];
+  const header = ['route', 'HTML gz', 'scripts', 'JS gz', 'text drawn', ...(lighthouse ? ['perf', 'each run', 'a11y', 'bp', 'seo', 'LCP ms', 'no-JS LCP', 'LCP ratio', 'TBT ms', 'CLS', 'targets'] : [])];
   const table = rows.map((row) => [
     row.route,
     kb(row.html),
     String(row.scripts.count),
     kb(row.scripts.gzipBytes),
+    textDrawnCell(row.textDrawn),
     ...(row.served && row.withoutScripts
       ? [
           String(row.served.performance),
@@ -336,7 +345,7 @@ async function routesReport() {
   writeReport('bench', { chromium: chromium156, targets, rows, floor, build, site: budgets.site }, [
     '# Routes',
     '',
-    `JavaScript: every script a 390 px wide phone downloads reading the page to its end (gzip). Lighthouse: mobile, simulated throttling, ${chromium156}, the median-LCP run of ${runs}; "no-JS LCP" is the same page with every script blocked. Targets: performance ≥ ${targets.performance}, accessibility, best practices and SEO 100, LCP ≤ ${targets.lcpRatio} × no-JS LCP.`,
+    `JavaScript: every script a 390 px wide phone downloads reading the page to its end (gzip). Text drawn: the characters (spaces left out) the same phone lays out once the page has loaded, before any scrolling, and how many of them are of the Arabic script; unlike the times, it does not change with the machine. Lighthouse: mobile, simulated throttling, ${chromium156}, the median-LCP run of ${runs}; "no-JS LCP" is the same page with every script blocked. Targets: performance ≥ ${targets.performance}, accessibility, best practices and SEO 100, LCP ≤ ${targets.lcpRatio} × no-JS LCP.`,
     '',
     ...markdown,
     '',

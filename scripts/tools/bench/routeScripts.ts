@@ -9,7 +9,7 @@ export interface RouteScripts {
 }
 
 /** What a browser had stored (cookies, local storage), to start a page from. */
-type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+export type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
 /**
  * The JavaScript a visitor's phone downloads for a route when it reads the whole page: load it at

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlogEditor } from '../../../../src/blocks/blog-editor/BlogEditor.client';
 import { BlogManager } from '../../../../src/blocks/blog-manager/BlogManager.client';
 import { en } from '../../../../src/i18n/messages/en';
@@ -9,6 +9,7 @@ import type { BlogOwner, BlogStore } from '../../../../src/services/blog';
 import type { ParsedBlogs } from '../../../../src/services/blog/schema';
 import { STORE_TIMEOUT_MS } from '../../../../src/ui/useTimedRead';
 import { never } from '../../support/answers';
+import { freshFakesEachTest } from '../../support/freshFakes';
 import { withDialogStandIns } from '../../support/dialogStandIns';
 
 /*
@@ -49,15 +50,9 @@ const signedInLine = () => screen.getByText('owner', { selector: 'strong' }).par
 
 withDialogStandIns();
 
+freshFakesEachTest(fake, Date.parse('2026-03-01T09:00:00Z'));
 beforeEach(() => {
-  vi.useFakeTimers({ now: Date.parse('2026-03-01T09:00:00Z') });
-  for (const mock of Object.values(fake)) mock.mockReset();
   fake.currentOwner.mockResolvedValue({ name: 'owner' });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
 });
 
 describe("the owner's pages in a language with digits of its own", () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlogEditor } from '../../../../src/blocks/blog-editor/BlogEditor.client';
 import type { BlogOwner, BlogStore } from '../../../../src/services/blog';
 import type { BlogEntry } from '../../../../src/services/blog/schema';
@@ -8,6 +8,7 @@ import type { BlogEntry } from '../../../../src/services/blog/schema';
 import '../../../../src/services/blog/schema';
 import { SAVE_TIMEOUT_MS } from '../../../../src/ui/saveDeadline';
 import { never } from '../../support/answers';
+import { freshFakesEachTest } from '../../support/freshFakes';
 import { urduFormats } from '../../support/locale';
 import { urduGroup } from '../../support/urdu';
 
@@ -35,15 +36,9 @@ async function renderEditor() {
 
 const alertTexts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent).filter(Boolean);
 
+freshFakesEachTest(fake, Date.parse('2026-03-01T09:00:00Z'));
 beforeEach(() => {
-  vi.useFakeTimers({ now: Date.parse('2026-03-01T09:00:00Z') });
-  for (const mock of Object.values(fake)) mock.mockReset();
   fake.currentOwner.mockResolvedValue({ name: 'owner' });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
 });
 
 describe('the write page in Urdu', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlogManager } from '../../../../src/blocks/blog-manager/BlogManager.client';
 import type { BlogManagerBlock } from '../../../../src/blocks/blog-manager/schema';
 import type { BlogOwner, BlogStore } from '../../../../src/services/blog';
@@ -9,6 +9,7 @@ import { BlogStoreError } from '../../../../src/services/blog/errors';
 import { BlogNotFoundError } from '../../../../src/services/blog/store';
 import { SAVE_TIMEOUT_MS } from '../../../../src/ui/saveDeadline';
 import { never } from '../../support/answers';
+import { freshFakesEachTest } from '../../support/freshFakes';
 import { en } from '../../../../src/i18n/messages/en';
 import { withDialogStandIns } from '../../support/dialogStandIns';
 import { englishLocale } from '../../support/locale';
@@ -62,17 +63,11 @@ async function renderManager() {
 
 withDialogStandIns();
 
+freshFakesEachTest(fake, NOW);
 beforeEach(() => {
-  vi.useFakeTimers({ now: NOW });
-  for (const mock of Object.values(fake)) mock.mockReset();
   fake.currentOwner.mockResolvedValue({ name: 'owner' });
   fake.list.mockResolvedValue({ blogs: [blog], damaged });
   fake.count.mockResolvedValue(3);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
 });
 
 describe('damaged entries on the manage page', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlogManager } from '../../../../src/blocks/blog-manager/BlogManager.client';
 import type { BlogOwner, BlogStore } from '../../../../src/services/blog';
 import type { BlogEdit, DamagedBlog, ParsedBlogs } from '../../../../src/services/blog/schema';
@@ -9,6 +9,7 @@ import { BlogNotFoundError } from '../../../../src/services/blog/store';
 import { urduGroup } from '../../support/urdu';
 import { withDialogStandIns } from '../../support/dialogStandIns';
 import { urduFormats } from '../../support/locale';
+import { freshFakesEachTest } from '../../support/freshFakes';
 
 /** The store, faked at the module boundary: each test says what every call does. */
 const fake = vi.hoisted(() => ({
@@ -49,17 +50,11 @@ async function renderManager() {
 
 withDialogStandIns();
 
+freshFakesEachTest(fake, Date.parse('2025-03-02T09:00:00Z'));
 beforeEach(() => {
-  vi.useFakeTimers({ now: Date.parse('2025-03-02T09:00:00Z') });
-  for (const mock of Object.values(fake)) mock.mockReset();
   fake.currentOwner.mockResolvedValue({ name: 'owner' });
   fake.list.mockResolvedValue({ blogs: [blog], damaged: [damaged] });
   fake.count.mockResolvedValue(2);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
 });
 
 describe('the manage page in Urdu', () => {

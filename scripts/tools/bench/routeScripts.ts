@@ -12,13 +12,20 @@ export interface RouteScripts {
 export type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
 /**
+ * A fresh browser context as a visitor's phone opens the site (390 × 844, no service worker, so
+ * nothing is served from its cache), starting from `storageState` when given.
+ */
+export const phoneContext = (browser: Browser, storageState?: StorageState) =>
+  browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block', storageState });
+
+/**
  * The JavaScript a visitor's phone downloads for a route when it reads the whole page: load it at
  * 390 × 844, scroll to the end a screen at a time (so blocks that wake when seen do so), and
  * count every script it asked for, with its gzip size. `storageState` starts the page from what a
  * browser had stored: the signed-in owner's, say.
  */
 export async function scriptsScrolledToEnd(browser: Browser, url: string, storageState?: StorageState): Promise<RouteScripts> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block', storageState });
+  const context = await phoneContext(browser, storageState);
   const page = await context.newPage();
   const path = new URL(url).pathname;
   const scripts = new Set<string>();

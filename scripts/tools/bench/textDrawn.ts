@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import type { StorageState } from './routeScripts';
+import { phoneContext, type StorageState } from './routeScripts';
 
 export interface TextDrawn {
   /** Characters of text, spaces left out, in boxes the browser has laid out once the page has loaded. */
@@ -31,12 +31,12 @@ const COUNT_TEXT_DRAWN = `(() => {
 })()`;
 
 /**
- * How much text a route lays out before the visitor scrolls, at 390 × 844: a figure that does not
+ * How much text a route lays out before the visitor scrolls, on the same phone as its scripts are counted on: a figure that does not
  * wander with the machine, where the layout time and blocking time it drives do. Laying out text in
  * the Arabic script, in Nastaliq and the Quran's face, costs far more per character than Latin text.
  */
 export async function textDrawnAtLoad(browser: Browser, url: string, storageState?: StorageState): Promise<TextDrawn> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block', storageState });
+  const context = await phoneContext(browser, storageState);
   try {
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'networkidle' });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { fill } from '../i18n/format';
 import { formatNumber, type LocaleFormats } from '../i18n/localeFormats';
 
@@ -11,6 +11,18 @@ import { formatNumber, type LocaleFormats } from '../i18n/localeFormats';
  * that comes later is still shown, so a slow but working store loses nothing by it.
  */
 export const STORE_TIMEOUT_MS = 8_000;
+
+/**
+ * An answer is drawn as a transition: React renders it in slices of a few milliseconds and gives the
+ * browser its turn between them. Drawn as a plain update it would be one task as long as everything
+ * the answer shows (the owner's whole write page: 78 ms with the processor slowed four times, as on
+ * a phone), coming just as the page has loaded and the visitor may already tap or type. What shows
+ * meanwhile is the page as it was ("Loading blogs...", "Checking sign-in..."), so nothing half-drawn
+ * is seen. The visitor's own "Try again" stays a plain update: they are waiting for it.
+ */
+function drawAnswer(update: () => void): void {
+  startTransition(update);
+}
 
 export type TimedRead<T> =
   | { readonly phase: 'loading'; readonly retrying: boolean }
@@ -82,15 +94,17 @@ export function useTimedRead<T>(
             settled();
             if (!mounted.current || attempt < newestAnswered.current) return;
             newestAnswered.current = attempt;
-            setState((now) => ({
-              phase: 'ready',
-              value,
-              recovered: now.phase === 'failed' || (now.phase === 'loading' && now.retrying) || (now.phase === 'ready' && now.recovered),
-            }));
+            drawAnswer(() =>
+              setState((now) => ({
+                phase: 'ready',
+                value,
+                recovered: now.phase === 'failed' || (now.phase === 'loading' && now.retrying) || (now.phase === 'ready' && now.recovered),
+              })),
+            );
           },
           (error: unknown) => {
             settled();
-            if (mounted.current && newest.current === attempt) setState((now) => (now.phase === 'ready' ? now : { phase: 'failed', reason: withoutFullStop(latestDescribe.current(error)) }));
+            if (mounted.current && newest.current === attempt) drawAnswer(() => setState((now) => (now.phase === 'ready' ? now : { phase: 'failed', reason: withoutFullStop(latestDescribe.current(error)) })));
           },
         );
     },

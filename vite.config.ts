@@ -69,10 +69,23 @@ export default defineConfig(({ isSsrBuild }) => ({
         : {
             codeSplitting: {
               groups: [
+                // Vite's helper for dynamic imports, which the island loader itself needs: alone, so that no
+                // group below takes it in and the loader with it.
+                { name: 'preload-helper', test: /vite[\\/]preload-helper/ },
                 // React and what mounts an island, in one file, fetched when the first island wakes.
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]app[\\/](browser[\\/]hydrateIsland|island[\\/]IslandRoot)\./ },
                 // The small pieces islands share (components of src/ui, the theme's class names), in one file.
-                { name: 'shared', test: /src[\\/](ui|theme)[\\/]/ },
+                { name: 'shared', test: /src[\\/](ui|theme)[\\/]|src[\\/]services[\\/]cachedLoader\./ },
+                // zod, as the services that check what they read in the browser (the blog's store, the Quran's
+                // sources) load it: apart, so that neither brings the other with it.
+                { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]services[\\/]browserZod\./ },
+                // The settings the site was built with, read by islands of every kind.
+                { name: 'site', test: /src[\\/]config[\\/]site\./ },
+                // What the blog's islands share of its store: opening it, and naming its failures in the page's
+                // words. Left to the bundler these were five files of a few hundred bytes each, each a request
+                // of its own. The store itself (the preview store with zod, or Firebase with its SDK) stays
+                // apart, loaded when the store is opened.
+                { name: 'blog', test: /src[\\/]services[\\/]blog[\\/](index|errors|store|model|pushId)\.|src[\\/]blocks[\\/]blog-list[\\/]storeFailure\./ },
               ],
             },
           },

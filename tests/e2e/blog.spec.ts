@@ -89,7 +89,7 @@ test('while signing in, the Login button stays focused (aria-disabled) and says 
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   // The store's code loads on the first sign-in: holding it keeps the form busy for as long as needed.
-  await page.route(/\/assets\/local-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/openLocalStore-[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -333,7 +333,7 @@ test('a store that does not answer: after 8 s an error and Try again; the late a
   await stopClockAt(page, NEW_YEAR_IN_KARACHI);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/local-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/openLocalStore-[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });

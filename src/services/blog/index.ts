@@ -18,9 +18,8 @@ async function openStore(): Promise<BlogStore> {
     const { createFirebaseStore } = await import('./firebase');
     return createFirebaseStore(blog.firebase);
   }
-  const [{ createLocalStore }, { default: owner }] = await Promise.all([import('./local'), import('virtual:blog-owner')]);
-  if (!owner) throw new BlogStoreError('noOwnerLogin');
-  return createLocalStore({ storage: window.localStorage, owner });
+  const { openLocalStore } = await import('./openLocalStore');
+  return openLocalStore();
 }
 
 // Opened once for the visit (there is one store, so no key); a failed opening is forgotten, so Try again opens it afresh.

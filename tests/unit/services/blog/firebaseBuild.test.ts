@@ -24,8 +24,8 @@ const fakeFirebase = {
   VITE_BLOG_OWNER_UID: 'test-owner-uid',
 };
 
-/** The local store's own modules: the store and the owner check it alone uses. */
-const localModules = ['src/services/blog/local.ts', 'src/services/blog/ownerCredentials.ts'];
+/** The local store's own modules: what opens it, the store, and the owner check it alone uses. */
+const localModules = ['src/services/blog/openLocalStore.ts', 'src/services/blog/local.ts', 'src/services/blog/ownerCredentials.ts'];
 const ownerModuleId = '\0virtual:blog-owner';
 
 /** What only the local store's code or its owner login would put in a file. */

@@ -14,7 +14,7 @@ export interface ValidationContext {
   readonly publicFiles?: () => readonly string[];
   /** Every Markdown file under content/ by its path there ("texts/about.md"), for suggestions. */
   readonly markdownFiles?: () => readonly string[];
-  /** The size of the picture at a public path that exists. */
+  /** The size of the picture at a public path whose file exists, or of the view it names ("/images/gallery.svg#rosette"). */
   readonly pictureSize?: (publicPath: string) => PictureSize;
   /** The verses of a surah (1 to 114) in the Arabic text shipped with the site, read once at build time. */
   readonly quranText?: (surahNumber: number) => readonly string[] | undefined;
@@ -24,8 +24,15 @@ export interface ValidationContext {
   readonly settings?: unknown;
 }
 
-/** A picture file's size in pixels (and its format), or that it could not be read as a picture. */
-export type PictureSize = { readonly width: number; readonly height: number; readonly type?: string } | { readonly unreadable: true };
+/**
+ * A picture's size in pixels (and its format), or that it could not be read as a picture; for one
+ * view of an SVG ("/images/gallery.svg#rosette"), the view's size, or that the file has no such view
+ * and which it has.
+ */
+export type PictureSize =
+  | { readonly width: number; readonly height: number; readonly type?: string }
+  | { readonly unreadable: true }
+  | { readonly missingView: string; readonly views: readonly string[] };
 
 let active: ValidationContext | undefined;
 

@@ -1,5 +1,12 @@
 import type { z } from 'zod';
 import { activeContext } from './context';
+import { didYouMean } from './suggest';
+
+/** The file a picture's address names: "/images/gallery.svg" for "/images/gallery.svg#rosette", one of its views. */
+export function pictureFileOf(src: string): string {
+  const view = src.indexOf('#');
+  return view === -1 ? src : src.slice(0, view);
+}
 
 interface DeclaredImage {
   readonly src: string;
@@ -25,10 +32,30 @@ const shape = (width: number, height: number) => {
  */
 export function checkDeclaredSize(image: DeclaredImage, ctx: z.RefinementCtx): void {
   const context = activeContext();
-  if (!context?.pictureSize || !context.fileExists(image.src)) return;
+  if (!context?.pictureSize || !context.fileExists(pictureFileOf(image.src))) return;
   const file = `content/public${image.src}`;
   const size = context.pictureSize(image.src);
+  if ('missingView' in size) {
+    const views = size.views.length > 0 ? `its views are ${size.views.map((view) => `"${view}"`).join(', ')}` : 'it has no <view> elements';
+    ctx.addIssue({
+      code: 'custom',
+      input: image,
+      path: ['src'],
+      message: `"content/public${pictureFileOf(image.src)}" has no <view id="${size.missingView}">: ${views}.${didYouMean(size.missingView, size.views)}`,
+    });
+    return;
+  }
   if ('unreadable' in size) {
+    const view = image.src.slice(pictureFileOf(image.src).length + 1);
+    if (view) {
+      ctx.addIssue({
+        code: 'custom',
+        input: image,
+        path: ['src'],
+        message: `the size of the view "${view}" of "content/public${pictureFileOf(image.src)}" cannot be read: give its <view> a viewBox, such as viewBox="0 0 ${image.width} ${image.height}"`,
+      });
+      return;
+    }
     const svg = image.src.toLowerCase().endsWith('.svg');
     ctx.addIssue({
       code: 'custom',

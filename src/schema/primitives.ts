@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { activeContext } from './context';
-import { checkDeclaredSize } from './imageSize';
+import { checkDeclaredSize, pictureFileOf } from './imageSize';
 import { readByBrowser, schemeOf } from './linkAddress';
 import { messages } from './messages';
 import { didYouMean } from './suggest';
@@ -58,23 +58,31 @@ function namesPictureElsewhere(written: string): boolean {
   return schemeOf(address) !== undefined || /^[/\\]{2}/.test(address);
 }
 
+/** One view of an SVG file under content/public ("/images/gallery.svg#rosette"): a page showing several views of one file loads it once. */
+const svgViewPattern = /^[^#]+\.svg#[A-Za-z][\w-]*$/i;
+const pictureAddressPattern = /^\/[\w./-]+(?:\.svg#[A-Za-z][\w-]*)?$/;
+
 /**
- * A picture under content/public: anything else is refused with how to make it the site's own. The
- * pattern is checked here rather than by a regex check, whose message would be said besides.
+ * A picture under content/public, or one view of an SVG there: anything else is refused with how to
+ * make it the site's own. The pattern is checked here rather than by a regex check, whose message
+ * would be said besides.
  */
 const pictureFile = z
   .string()
   .superRefine((path, ctx) => {
     if (namesPictureElsewhere(path)) ctx.addIssue({ code: 'custom', input: path, message: messages.notOwnPicture(readByBrowser(path)) });
-    else if (!publicPathPattern.test(path)) ctx.addIssue({ code: 'custom', input: path, message: PUBLIC_PATH_EXPECTED });
-    else checkPublicFileExists(path, ctx);
+    else if (path.includes('#') && !svgViewPattern.test(path)) ctx.addIssue({ code: 'custom', input: path, message: SVG_VIEW_EXPECTED });
+    else if (!publicPathPattern.test(pictureFileOf(path))) ctx.addIssue({ code: 'custom', input: path, message: PUBLIC_PATH_EXPECTED });
+    else checkPublicFileExists(pictureFileOf(path), ctx);
   })
   // For editors' completion, as a regex check would give it.
-  .meta({ pattern: publicPathPattern.source });
+  .meta({ pattern: pictureAddressPattern.source });
+
+const SVG_VIEW_EXPECTED = 'expected "#" only after an .svg file, followed by the id of one of its <view> elements, such as "/images/gallery.svg#rosette"';
 
 export const image = z
   .strictObject({
-    src: pictureFile.meta({ description: 'The file under content/public, written from /, such as "/images/hero.svg"' }),
+    src: pictureFile.meta({ description: 'The file under content/public, written from /, such as "/images/hero.svg"; or one view of an SVG there, such as "/images/gallery.svg#rosette"' }),
     alt: z.string().meta({ description: 'Describes the image; empty only for pure decoration' }),
     width: z.number().int().positive().meta({ description: "The file's own width in pixels" }),
     height: z.number().int().positive().meta({ description: "The file's own height in pixels" }),

@@ -77,7 +77,10 @@ export function siteValidationContext(root: string, { pagesData, collections, on
     },
     publicFiles: once(() => filesUnder(publicFolder).map((path) => `/${path}`)),
     markdownFiles: once(() => filesUnder(contentFolder).filter((path) => path.endsWith('.md') && !path.startsWith('public/'))),
-    pictureSize: remembered((publicPath) => pictureSize(join(publicFolder, publicPath))),
+    pictureSize: remembered((publicPath) => {
+      const [file = publicPath, view] = publicPath.split('#');
+      return pictureSize(join(publicFolder, file), view);
+    }),
     quranText: (surahNumber) => shippedVerses()[surahNumber - 1],
     quranTranslation: (surahNumber, translation) => (isShippedTranslationKind(translation) ? shippedTranslations()[surahNumber - 1]?.[translation] : undefined),
   };

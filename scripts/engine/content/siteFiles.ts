@@ -38,7 +38,8 @@ function head(file: string): Uint8Array {
  * only one of the two, the other from the viewBox's shape. A JPEG turned by its EXIF orientation
  * is shown with its sides swapped.
  */
-export function pictureSize(file: string): PictureSize {
+export function pictureSize(file: string, view?: string): PictureSize {
+  if (view !== undefined) return svgViewSize(file, view);
   try {
     const size = imageSize(head(file));
     const turned = (size.orientation ?? 1) >= 5;
@@ -46,4 +47,26 @@ export function pictureSize(file: string): PictureSize {
   } catch {
     return { unreadable: true };
   }
+}
+
+/** A `<view>` element's id and viewBox, attributes in either order. */
+const VIEW_ELEMENT = /<view\b[^>]*>/g;
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`).exec(tag)?.[1];
+
+/**
+ * The size of one view of an SVG ("gallery.svg#rosette"): its viewBox's width and height, which the
+ * browser fits to the <img>. The file's views are named when it has none of that id.
+ */
+function svgViewSize(file: string, view: string): PictureSize {
+  let text: string;
+  try {
+    text = Buffer.from(head(file)).toString('utf8');
+  } catch {
+    return { unreadable: true };
+  }
+  const views = [...text.matchAll(VIEW_ELEMENT)].map(([tag]) => ({ id: attribute(tag, 'id'), box: attribute(tag, 'viewBox') }));
+  const found = views.find((candidate) => candidate.id === view);
+  if (!found) return { missingView: view, views: views.flatMap((candidate) => (candidate.id ? [candidate.id] : [])) };
+  const [, , width, height] = (found.box ?? '').trim().split(/[\s,]+/).map(Number);
+  return width !== undefined && height !== undefined && width > 0 && height > 0 ? { width, height, type: 'svg' } : { unreadable: true };
 }

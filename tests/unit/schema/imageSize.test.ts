@@ -72,3 +72,35 @@ describe('a picture file whose size cannot be read', () => {
     ]);
   });
 });
+
+describe('one view of an SVG', () => {
+  it('is declared in the shape of its viewBox, and named with its view when it is not', () => {
+    expect(issuesOf({ src: '/images/gallery.svg#rosette', width: 400, height: 300 }, { width: 400, height: 300, type: 'svg' })).toEqual([]);
+    expect(issuesOf({ src: '/images/gallery.svg#rosette', width: 400, height: 400 }, { width: 400, height: 300, type: 'svg' })[0]!.message).toBe(
+      'declared 400 x 400 (shape 1:1), but "content/public/images/gallery.svg#rosette" is 400 x 300 (shape 4:3). Write width: 400, height: 300',
+    );
+  });
+
+  it("that the file does not have is named, with the file's views and the nearest one", () => {
+    expect(issuesOf({ src: '/images/gallery.svg#rosete', width: 400, height: 300 }, { missingView: 'rosete', views: ['khatam', 'rosette'] })).toEqual([
+      {
+        code: 'custom',
+        path: ['src'],
+        message: '"content/public/images/gallery.svg" has no <view id="rosete">: its views are "khatam", "rosette". Did you mean "rosette"?',
+      },
+    ]);
+    expect(issuesOf({ src: '/images/hero.svg#rosette', width: 400, height: 300 }, { missingView: 'rosette', views: [] })[0]!.message).toBe(
+      '"content/public/images/hero.svg" has no <view id="rosette">: it has no <view> elements.',
+    );
+  });
+
+  it('whose size cannot be read asks for a viewBox on the view', () => {
+    expect(issuesOf({ src: '/images/gallery.svg#rosette', width: 400, height: 300 }, { unreadable: true })).toEqual([
+      {
+        code: 'custom',
+        path: ['src'],
+        message: 'the size of the view "rosette" of "content/public/images/gallery.svg" cannot be read: give its <view> a viewBox, such as viewBox="0 0 400 300"',
+      },
+    ]);
+  });
+});

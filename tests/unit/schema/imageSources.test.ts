@@ -81,4 +81,22 @@ describe('an image field', () => {
     expect(messagesFor('images/p.png')).toEqual(['expected a public path such as "/images/hero.svg"']);
     expect(messagesFor('/images/my photo.png')).toEqual(['expected a public path such as "/images/hero.svg"']);
   });
+
+  it('accepts one view of an SVG, and refuses "#" anywhere else', () => {
+    const viewExpected = 'expected "#" only after an .svg file, followed by the id of one of its <view> elements, such as "/images/gallery.svg#rosette"';
+    expect(messagesFor('/images/gallery.svg#rosette')).toEqual([]);
+    expect(messagesFor('/images/GALLERY.SVG#six-stars')).toEqual([]);
+    expect(messagesFor('/images/p.png#rosette')).toEqual([viewExpected]);
+    expect(messagesFor('/images/gallery.svg#')).toEqual([viewExpected]);
+    expect(messagesFor('/images/gallery.svg#1st')).toEqual([viewExpected]);
+    expect(messagesFor('/images/gallery.svg#a#b')).toEqual([viewExpected]);
+    expect(messagesFor('/images/my gallery.svg#rosette')).toEqual(['expected a public path such as "/images/hero.svg"']);
+  });
+
+  it("looks for the view's file, without the view, and names it when it is missing", () => {
+    const run = smallSiteContext({ fileExists: (path) => path === '/images/gallery.svg', publicFiles: () => ['/images/gallery.svg'] });
+    const parse = (src: string) => withValidationContext(run, () => image.safeParse({ src, alt: 'A picture', width: 4, height: 3 })).error?.issues.map((issue) => issue.message) ?? [];
+    expect(parse('/images/gallery.svg#rosette')).toEqual([]);
+    expect(parse('/images/galery.svg#rosette')).toEqual(['file "content/public/images/galery.svg" does not exist. Did you mean "/images/gallery.svg"?']);
+  });
 });

@@ -53,6 +53,18 @@ describe('the size of a picture', () => {
     expect(pictureSize(join(root, 'turned.jpg'))).toEqual({ width: 100, height: 200, type: 'jpg' });
   });
 
+  it("is, for one view of an SVG, its view's viewBox size, attributes in either order", () => {
+    const sprite =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 300"><view id="star" viewBox="0 0 400 300"/>' +
+      "<view viewBox='400 0 600 300' id='rosette'></view><view id=\"plain\"/><rect width=\"1000\" height=\"300\"/></svg>";
+    const root = folderWith({ 'gallery.svg': sprite });
+    expect(pictureSize(join(root, 'gallery.svg'), 'star')).toEqual({ width: 400, height: 300, type: 'svg' });
+    expect(pictureSize(join(root, 'gallery.svg'), 'rosette')).toEqual({ width: 600, height: 300, type: 'svg' });
+    expect(pictureSize(join(root, 'gallery.svg'))).toEqual({ width: 1000, height: 300, type: 'svg' });
+    expect(pictureSize(join(root, 'gallery.svg'), 'plain')).toEqual({ unreadable: true });
+    expect(pictureSize(join(root, 'gallery.svg'), 'khatam')).toEqual({ missingView: 'khatam', views: ['star', 'rosette', 'plain'] });
+  });
+
   it('is unreadable for a file that is no picture', () => {
     const root = folderWith({ 'notes.png': 'not a picture' });
     expect(pictureSize(join(root, 'notes.png'))).toEqual({ unreadable: true });

@@ -1,7 +1,7 @@
 /** Six pattern tiles for the footer gallery (400 × 300). */
 import { palette as P } from '../../engine/draw/palette.ts';
 import { diamonds, girih8, hexInterlace, khatam, ogee, sixStars } from '../../engine/draw/patterns.ts';
-import { closed, el, ngon, overlapInner, star, svgDoc } from '../../engine/draw/svg.ts';
+import { closed, el, ngon, overlapInner, star, svgDoc, svgSprite } from '../../engine/draw/svg.ts';
 
 const W = 400;
 const H = 300;
@@ -10,7 +10,24 @@ function fill(defs: string, title: string, extra = ''): string {
   return svgDoc({ width: W, height: H, title, defs, body: el('rect', { width: W, height: H, fill: 'url(#p)' }) + extra });
 }
 
+/** The six tiles, by the name of their view in the footer's one file (gallery.svg#khatam...). */
+const FOOTER_VIEWS: Readonly<Record<string, string>> = {
+  khatam: 'gallery-1.svg',
+  hexagons: 'gallery-2.svg',
+  ogee: 'gallery-3.svg',
+  girih: 'gallery-4.svg',
+  'six-stars': 'gallery-5.svg',
+  rosette: 'gallery-6.svg',
+};
+
+/** Each tile as a file of its own, and all six in `gallery.svg`, where a page showing several of them loads one file. */
 export function gallery(): Record<string, string> {
+  const tiles = galleryTiles();
+  const views = Object.fromEntries(Object.entries(FOOTER_VIEWS).map(([view, file]) => [view, tiles[file]!]));
+  return { ...tiles, 'gallery.svg': svgSprite(W, H, views) };
+}
+
+function galleryTiles(): Record<string, string> {
   return {
     'gallery-1.svg': fill(
       khatam('p', 60, { bg: P.green, line: P.gold, fill: P.greenDeep, accent: P.goldLight, width: 1.6, transform: 'translate(20 0)' }),

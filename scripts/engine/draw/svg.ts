@@ -98,5 +98,8 @@ export function svgSprite(width: number, height: number, pictures: Readonly<Reco
     const own = inner.replace(/\bid="([^"]+)"/g, `id="${name}-$1"`).replace(/url\(#([^)]+)\)/g, `url(#${name}-$1)`).replace(/\bhref="#([^"]+)"/g, `href="#${name}-$1"`);
     return `<svg x="${index * width}" y="0" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${own}</svg>`;
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width * names.length}" height="${height}" viewBox="0 0 ${width * names.length} ${height}">${views.join('')}${tiles.join('')}</svg>\n`;
+  // No width or height on the file's own element: they would be every view's natural size, and a
+  // picture sized by its shape would take the whole strip's. Without them, each view's viewBox gives
+  // the size and shape its <img> reserves.
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width * names.length} ${height}">${views.join('')}${tiles.join('')}</svg>\n`;
 }

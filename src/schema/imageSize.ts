@@ -2,10 +2,14 @@ import type { z } from 'zod';
 import { activeContext } from './context';
 import { didYouMean } from './suggest';
 
-/** The file a picture's address names: "/images/gallery.svg" for "/images/gallery.svg#rosette", one of its views. */
-export function pictureFileOf(src: string): string {
-  const view = src.indexOf('#');
-  return view === -1 ? src : src.slice(0, view);
+/**
+ * The file a picture's address names, and the view of it when it names one: "/images/gallery.svg"
+ * and "rosette" for "/images/gallery.svg#rosette". Validation and the build's file reader both read
+ * addresses through it.
+ */
+export function pictureAddress(src: string): { readonly file: string; readonly view: string | undefined } {
+  const mark = src.indexOf('#');
+  return mark === -1 ? { file: src, view: undefined } : { file: src.slice(0, mark), view: src.slice(mark + 1) };
 }
 
 interface DeclaredImage {
@@ -32,7 +36,8 @@ const shape = (width: number, height: number) => {
  */
 export function checkDeclaredSize(image: DeclaredImage, ctx: z.RefinementCtx): void {
   const context = activeContext();
-  if (!context?.pictureSize || !context.fileExists(pictureFileOf(image.src))) return;
+  const picture = pictureAddress(image.src);
+  if (!context?.pictureSize || !context.fileExists(picture.file)) return;
   const file = `content/public${image.src}`;
   const size = context.pictureSize(image.src);
   if ('missingView' in size) {
@@ -41,18 +46,17 @@ export function checkDeclaredSize(image: DeclaredImage, ctx: z.RefinementCtx): v
       code: 'custom',
       input: image,
       path: ['src'],
-      message: `"content/public${pictureFileOf(image.src)}" has no <view id="${size.missingView}">: ${views}.${didYouMean(size.missingView, size.views)}`,
+      message: `"content/public${picture.file}" has no <view id="${size.missingView}">: ${views}.${didYouMean(size.missingView, size.views)}`,
     });
     return;
   }
   if ('unreadable' in size) {
-    const view = image.src.slice(pictureFileOf(image.src).length + 1);
-    if (view) {
+    if (picture.view) {
       ctx.addIssue({
         code: 'custom',
         input: image,
         path: ['src'],
-        message: `the size of the view "${view}" of "content/public${pictureFileOf(image.src)}" cannot be read: give its <view> a viewBox, such as viewBox="0 0 ${image.width} ${image.height}"`,
+        message: `the size of the view "${picture.view}" of "content/public${picture.file}" cannot be read: give its <view> a viewBox, such as viewBox="0 0 ${image.width} ${image.height}"`,
       });
       return;
     }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { activeContext } from './context';
-import { checkDeclaredSize, pictureFileOf } from './imageSize';
+import { checkDeclaredSize, pictureAddress } from './imageSize';
 import { readByBrowser, schemeOf } from './linkAddress';
 import { messages } from './messages';
 import { didYouMean } from './suggest';
@@ -72,8 +72,8 @@ const pictureFile = z
   .superRefine((path, ctx) => {
     if (namesPictureElsewhere(path)) ctx.addIssue({ code: 'custom', input: path, message: messages.notOwnPicture(readByBrowser(path)) });
     else if (path.includes('#') && !svgViewPattern.test(path)) ctx.addIssue({ code: 'custom', input: path, message: SVG_VIEW_EXPECTED });
-    else if (!publicPathPattern.test(pictureFileOf(path))) ctx.addIssue({ code: 'custom', input: path, message: PUBLIC_PATH_EXPECTED });
-    else checkPublicFileExists(pictureFileOf(path), ctx);
+    else if (!publicPathPattern.test(pictureAddress(path).file)) ctx.addIssue({ code: 'custom', input: path, message: PUBLIC_PATH_EXPECTED });
+    else checkPublicFileExists(pictureAddress(path).file, ctx);
   })
   // For editors' completion, as a regex check would give it.
   .meta({ pattern: pictureAddressPattern.source });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, relative } from 'node:path';
 import type { ValidationContext } from '../../../src/schema/context';
+import { pictureAddress } from '../../../src/schema/imageSize';
 import { filesUnder, pictureSize } from './siteFiles';
 import { writtenPaths } from './rawContent';
 import { isShippedTranslationKind } from '../../../src/services/quran/shippedTranslations';
@@ -78,7 +79,7 @@ export function siteValidationContext(root: string, { pagesData, collections, on
     publicFiles: once(() => filesUnder(publicFolder).map((path) => `/${path}`)),
     markdownFiles: once(() => filesUnder(contentFolder).filter((path) => path.endsWith('.md') && !path.startsWith('public/'))),
     pictureSize: remembered((publicPath) => {
-      const [file = publicPath, view] = publicPath.split('#');
+      const { file, view } = pictureAddress(publicPath);
       return pictureSize(join(publicFolder, file), view);
     }),
     quranText: (surahNumber) => shippedVerses()[surahNumber - 1],
